@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CONTENT_ATTRIBUTION } from './content/attribution.js';
+import './http/context.js';
+import { API_PREFIX, Urls } from './http/envelopes.js';
+import { registerAuth } from './http/plugins/auth.js';
+import { registerErrorHandling } from './http/plugins/errors.js';
+import { registerResponseHeaders } from './http/plugins/headers.js';
+import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
+import { apiRoutes } from './http/routes/index.js';
+import type { Deps } from './services/deps.js';
+
+export interface AppOptions {
+  /** pino logger options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the HTTP application. It never listens and has no side effects beyond the instance. */
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Bodies are validated as sent: "5" is not an integer and unknown fields are not silently coerced.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const urls = new Urls(deps.config.publicBaseUrl);
+
+  registerErrorHandling(app);
+  registerJsonBody(app);
+  registerBodyWrapper(app);
+  registerResponseHeaders(app, deps.clock);
+  await app.register(cookie);
+  registerAuth(app, deps);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Study Service API',
+        version: '1',
+        description: `Spaced-repetition study API, body-compatible with the reference API revision 20170710. Every route except /about and /openapi.json needs a credential: \`Authorization: Bearer <token>\` (or \`Token token=<token>\`), or the svc_session cookie.\n\nContent: ${CONTENT_ATTRIBUTION.notice}`,
+        license: { name: 'Code: AGPL-3.0-or-later; bundled content: CC BY-SA 4.0', url: CONTENT_ATTRIBUTION.license_url },
+      },
+      servers: [{ url: deps.config.publicBaseUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: ({ schema, url }) => ({ schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url }),
+  });
+
+  await app.register(apiRoutes(deps, urls), { prefix: API_PREFIX });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,62 @@
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/index.js';
+import { connect } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { readSubjectDump } from '../content/read-dump.js';
+import { createAccount } from '../services/accounts.js';
+import { importSubjects } from '../services/content.js';
+import { mintApiToken } from '../services/credentials.js';
+import type { Deps } from '../services/deps.js';
+import { countSubjects } from '../db/repositories/subjects.js';
+import { findUserByUsername } from '../db/repositories/users.js';
+import { systemClock } from '../shared/clock.js';
+import { failureMessage } from '../shared/result.js';
+import { bundledContentPath } from './bundled-content.js';
+import type { Io } from './context.js';
+
+export const DEMO_USERNAME = 'demo';
+
+/** First run: bundled content into an empty database, and the demo account with a token shown once. */
+export async function prepareFirstRun(deps: Deps, io: Io): Promise<void> {
+  if ((await countSubjects(deps.db.kysely)) === 0) {
+    const path = bundledContentPath();
+    const started = Date.now();
+    const imported = await importSubjects(deps, await readSubjectDump(path));
+    if (!imported.ok) throw new Error(`Bundled content could not be loaded: ${failureMessage(imported.failure)}`);
+    const total = Object.values(imported.value).reduce((n, c) => n + c.inserted, 0);
+    io.out(`Loaded ${total} subjects from ${path} in ${Date.now() - started} ms.`);
+  }
+  if (!(await findUserByUsername(deps.db.kysely, DEMO_USERNAME))) {
+    const created = await createAccount(deps, { username: DEMO_USERNAME });
+    if (!created.ok) throw new Error(`Demo account could not be created: ${failureMessage(created.failure)}`);
+    const minted = await mintApiToken(deps, DEMO_USERNAME, { label: 'demo (first start)' });
+    if (!minted.ok) throw new Error(`Demo token could not be minted: ${failureMessage(minted.failure)}`);
+    io.out(`Created the "${DEMO_USERNAME}" account. Its API token (shown once, keep it):`);
+    io.out(minted.value.token);
+  }
+}
+
+/** `serve`: migrate, first-run preparation, listen; SIGTERM/SIGINT close the server, then the pool. */
+export async function serveCommand(io: Io): Promise<number> {
+  const config = loadConfig();
+  const db = connect(config.databaseUrl);
+  const deps: Deps = { db, clock: systemClock, config };
+  const applied = await migrateToLatest(db);
+  for (const name of applied) io.out(`Applied migration ${name}`);
+  await prepareFirstRun(deps, io);
+
+  const app = await buildApp(deps, {
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+  });
+  await app.listen({ host: config.host, port: config.port });
+  io.out(`Serving ${config.publicBaseUrl}`);
+
+  await new Promise<void>((resolve) => {
+    const shutdown = () => resolve();
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  });
+  await app.close();
+  await db.close();
+  return 0;
+}

@@ -1,0 +1,110 @@
+/**
+ * Configuration: read once from the environment, validated, frozen.
+ * Nothing else in the code base reads process.env.
+ */
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface Config {
+  /** `sqlite:<path>` (embedded default) or `postgres://...`. */
+  readonly databaseUrl: string;
+  /** Listen address of the HTTP server. */
+  readonly host: string;
+  readonly port: number;
+  /** Base of every `url` field in response bodies, e.g. `http://127.0.0.1:3000/api/v1` (no trailing slash). */
+  readonly publicBaseUrl: string;
+  /** Shared secret for `/internal/*`; null means those endpoints answer 401. */
+  readonly internalSecret: string | null;
+  /** HMAC key of unsubscribe links; null means `/unsubscribe` answers 401. */
+  readonly unsubscribeSecret: string | null;
+  /** Parent domain of the `svc_session` cookie; null for a host-only cookie. */
+  readonly sessionCookieDomain: string | null;
+  /** Lifetime of a portal session minted by POST /internal/sessions, in days. */
+  readonly sessionTtlDays: number;
+  /** Push provider endpoint and optional access token. */
+  readonly pushApiUrl: string;
+  readonly pushAccessToken: string | null;
+  /** Outbound mail for nudges; null means nudges are decided but not sent. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** pino level. */
+  readonly logLevel: string;
+  /** Run the push and nudge ticks in-process (single-machine installs). */
+  readonly runTicks: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_PUSH_API_URL = 'https://exp.host/--/api/v2/push/send';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, key: string): string | null {
+  const value = env[key];
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function positiveInt(env: Env, key: string, fallback: number, max: number): number {
+  const raw = optional(env, key);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new ConfigError(`${key} must be an integer from 1 to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function url(env: Env, key: string, fallback: string, protocols: string[]): string {
+  const raw = optional(env, key) ?? fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be an absolute URL (got "${raw}").`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${key} must use ${protocols.join(' or ')} (got "${raw}").`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function databaseUrl(env: Env): string {
+  const raw = optional(env, 'DATABASE_URL') ?? 'sqlite:./data/study.db';
+  if (raw.startsWith('sqlite:') && raw.length > 'sqlite:'.length) return raw;
+  if (/^postgres(ql)?:\/\//.test(raw)) return raw;
+  throw new ConfigError(`DATABASE_URL must be sqlite:<path> or postgres://... (got "${raw.replace(/:[^:@/]*@/, ':***@')}").`);
+}
+
+function bool(env: Env, key: string): boolean {
+  const raw = optional(env, key);
+  return raw === 'true' || raw === '1';
+}
+
+/** Parses and freezes the configuration; throws ConfigError with a clear message when invalid. */
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  }
+  return Object.freeze({
+    databaseUrl: databaseUrl(env),
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    port: positiveInt(env, 'PORT', 3000, 65535),
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', 'http://127.0.0.1:3000/api/v1', ['http:', 'https:']),
+    internalSecret: optional(env, 'INTERNAL_SECRET'),
+    unsubscribeSecret: optional(env, 'UNSUBSCRIBE_SECRET'),
+    sessionCookieDomain: optional(env, 'SESSION_COOKIE_DOMAIN'),
+    sessionTtlDays: positiveInt(env, 'SESSION_TTL_DAYS', 30, 3650),
+    pushApiUrl: url(env, 'PUSH_API_URL', DEFAULT_PUSH_API_URL, ['http:', 'https:']),
+    pushAccessToken: optional(env, 'PUSH_ACCESS_TOKEN'),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'Study Service <no-reply@localhost>',
+    logLevel,
+    runTicks: bool(env, 'RUN_TICKS'),
+  });
+}
+
+export function engineOf(databaseUrl: string): DatabaseEngine {
+  return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+}

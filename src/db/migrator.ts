@@ -1,0 +1,18 @@
+import { Migrator, type MigrationResultSet } from 'kysely';
+import type { Db } from './connect.js';
+import { migrations } from './migrations/index.js';
+
+/** Applies pending migrations; throws when one fails (so `migrate` never exits 0 on failure). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error !== undefined) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    const cause = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Migration ${failed} failed: ${cause}`);
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

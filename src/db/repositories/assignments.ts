@@ -1,0 +1,245 @@
+import { sql, type Selectable } from 'kysely';
+import type { AssignmentState } from '../../domain/srs/engine.js';
+import type { SubjectType } from '../../domain/subjects.js';
+import type { Cursor, Page } from '../../shared/paging.js';
+import type { AssignmentsTable } from '../tables/study.js';
+import type { Executor } from '../transaction.js';
+import { chunks } from './chunks.js';
+import { pageById } from './paging.js';
+
+export interface AssignmentRecord extends AssignmentState {
+  id: number;
+  subjectId: number;
+  subjectType: SubjectType;
+  subjectLevel: number;
+  hidden: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function toAssignment(row: Selectable<AssignmentsTable>): AssignmentRecord {
+  return {
+    id: row.id,
+    subjectId: row.subject_id,
+    subjectType: row.subject_type as SubjectType,
+    subjectLevel: row.subject_level,
+    hidden: row.hidden === 1,
+    srsStage: row.srs_stage,
+    unlockedAt: row.unlocked_at,
+    startedAt: row.started_at,
+    passedAt: row.passed_at,
+    burnedAt: row.burned_at,
+    availableAt: row.available_at,
+    resurrectedAt: row.resurrected_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface AssignmentFilters {
+  ids?: number[] | undefined;
+  subjectIds?: number[] | undefined;
+  subjectTypes?: SubjectType[] | undefined;
+  srsStages?: number[] | undefined;
+  levels?: number[] | undefined;
+  unlocked?: boolean | undefined;
+  started?: boolean | undefined;
+  passed?: boolean | undefined;
+  burned?: boolean | undefined;
+  hidden?: boolean | undefined;
+  resurrected?: boolean | undefined;
+  availableAfter?: number | undefined;
+  availableBefore?: number | undefined;
+  updatedAfter?: number | undefined;
+  /** R5 flags; they need `now` and the user's level. */
+  immediatelyAvailableForLessons?: { userLevel: number } | undefined;
+  immediatelyAvailableForReview?: { now: number } | undefined;
+  inReview?: boolean | undefined;
+}
+
+type NullableColumn = 'unlocked_at' | 'started_at' | 'passed_at' | 'burned_at' | 'resurrected_at';
+
+function filtered(db: Executor, userId: number, f: AssignmentFilters) {
+  let q = db.selectFrom('assignments').where('user_id', '=', userId);
+  const present = (column: NullableColumn, value: boolean | undefined) => {
+    if (value !== undefined) q = q.where(column, value ? 'is not' : 'is', null);
+  };
+  if (f.ids) q = q.where('id', 'in', f.ids);
+  if (f.subjectIds) q = q.where('subject_id', 'in', f.subjectIds);
+  if (f.subjectTypes) q = q.where('subject_type', 'in', f.subjectTypes);
+  if (f.srsStages) q = q.where('srs_stage', 'in', f.srsStages);
+  if (f.levels) q = q.where('subject_level', 'in', f.levels);
+  present('unlocked_at', f.unlocked);
+  present('started_at', f.started);
+  present('passed_at', f.passed);
+  present('burned_at', f.burned);
+  present('resurrected_at', f.resurrected);
+  if (f.hidden !== undefined) q = q.where('hidden', '=', f.hidden ? 1 : 0);
+  if (f.availableAfter !== undefined) q = q.where('available_at', '>=', f.availableAfter);
+  if (f.availableBefore !== undefined) q = q.where('available_at', '<=', f.availableBefore);
+  if (f.updatedAfter !== undefined) q = q.where('updated_at', '>', f.updatedAfter);
+  if (f.immediatelyAvailableForLessons) {
+    q = q
+      .where('unlocked_at', 'is not', null)
+      .where('started_at', 'is', null)
+      .where('hidden', '=', 0)
+      .where('subject_level', '<=', f.immediatelyAvailableForLessons.userLevel);
+  }
+  if (f.immediatelyAvailableForReview) {
+    q = q.where('started_at', 'is not', null).where('burned_at', 'is', null).where('available_at', '<=', f.immediatelyAvailableForReview.now);
+  }
+  if (f.inReview) q = q.where('started_at', 'is not', null).where('burned_at', 'is', null);
+  return q;
+}
+
+export async function pageAssignments(db: Executor, userId: number, f: AssignmentFilters, perPage: number, cursor: Cursor): Promise<Page<AssignmentRecord>> {
+  const page = await pageById(filtered(db, userId, f), (q) => q.selectAll(), 'id', perPage, cursor);
+  return { ...page, rows: page.rows.map(toAssignment) };
+}
+
+export async function findAssignment(db: Executor, userId: number, id: number): Promise<AssignmentRecord | undefined> {
+  const row = await db.selectFrom('assignments').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row && toAssignment(row);
+}
+
+export async function findAssignmentBySubject(db: Executor, userId: number, subjectId: number): Promise<AssignmentRecord | undefined> {
+  const row = await db.selectFrom('assignments').selectAll().where('user_id', '=', userId).where('subject_id', '=', subjectId).executeTakeFirst();
+  return row && toAssignment(row);
+}
+
+export async function findAssignmentsBySubjects(db: Executor, userId: number, subjectIds: number[]): Promise<AssignmentRecord[]> {
+  const out: AssignmentRecord[] = [];
+  for (const part of chunks(subjectIds, 500)) {
+    const rows = await db.selectFrom('assignments').selectAll().where('user_id', '=', userId).where('subject_id', 'in', part).execute();
+    out.push(...rows.map(toAssignment));
+  }
+  return out;
+}
+
+/** Writes the SRS state of an assignment and bumps updated_at. */
+export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, now: number): Promise<void> {
+  await db
+    .updateTable('assignments')
+    .set({
+      srs_stage: state.srsStage,
+      unlocked_at: state.unlockedAt,
+      started_at: state.startedAt,
+      passed_at: state.passedAt,
+      burned_at: state.burnedAt,
+      available_at: state.availableAt,
+      resurrected_at: state.resurrectedAt,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A subject about to be unlocked for a user. */
+export interface UnlockTarget {
+  id: number;
+  object: SubjectType;
+  level: number;
+}
+
+/** Creates unlocked lesson rows (stage 0); subjects already assigned are left alone. */
+export async function insertUnlockedAssignments(db: Executor, userId: number, subjects: readonly UnlockTarget[], at: number): Promise<void> {
+  for (const part of chunks(subjects, 200)) {
+    await db
+      .insertInto('assignments')
+      .values(
+        part.map((s) => ({
+          user_id: userId,
+          subject_id: s.id,
+          subject_type: s.object,
+          subject_level: s.level,
+          hidden: 0,
+          srs_stage: 0,
+          unlocked_at: at,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'subject_id']).doNothing())
+      .execute();
+  }
+}
+
+/** Which milestone of a component opens its dependents: passing (R12) or, ahead of schedule, starting (R14). */
+export type Prerequisite = 'passed' | 'started';
+
+export interface UnlockableQuery {
+  /** Only subjects of exactly this level... */
+  level?: number;
+  /** ...or of at most this level. */
+  maxLevel?: number;
+  /** Only subjects that name this component. */
+  componentOf?: number;
+  /** Only these subjects. */
+  subjectIds?: number[];
+  prerequisite: Prerequisite;
+}
+
+/**
+ * Non-hidden subjects without an assignment for the user whose every component has reached the
+ * prerequisite (a subject without components qualifies at once).
+ */
+export async function unlockableSubjects(db: Executor, userId: number, query: UnlockableQuery): Promise<UnlockTarget[]> {
+  const milestone = query.prerequisite === 'passed' ? 'passed_at' : 'started_at';
+  let q = db
+    .selectFrom('subjects as s')
+    .select(['s.id', 's.object', 's.level'])
+    .where('s.hidden_at', 'is', null)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('assignments as a').select('a.id').where('a.user_id', '=', userId).whereRef('a.subject_id', '=', 's.id'))),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('subject_components as c')
+            .select('c.component_id')
+            .whereRef('c.subject_id', '=', 's.id')
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('assignments as p')
+                    .select('p.id')
+                    .where('p.user_id', '=', userId)
+                    .whereRef('p.subject_id', '=', 'c.component_id')
+                    .where(`p.${milestone}`, 'is not', null),
+                ),
+              ),
+            ),
+        ),
+      ),
+    );
+  if (query.level !== undefined) q = q.where('s.level', '=', query.level);
+  if (query.maxLevel !== undefined) q = q.where('s.level', '<=', query.maxLevel);
+  if (query.componentOf !== undefined) {
+    const component = query.componentOf;
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('subject_components as d').select('d.subject_id').whereRef('d.subject_id', '=', 's.id').where('d.component_id', '=', component)),
+    );
+  }
+  if (query.subjectIds !== undefined) {
+    if (query.subjectIds.length === 0) return [];
+    q = q.where('s.id', 'in', query.subjectIds);
+  }
+  const rows = await q.orderBy('s.level').orderBy('s.id').execute();
+  return rows.map((r) => ({ id: r.id, object: r.object as SubjectType, level: r.level }));
+}
+
+/** Lessons waiting: unlocked, not started, not hidden, at or below the user's level. */
+export async function countPendingLessons(db: Executor, userId: number, userLevel: number): Promise<number> {
+  const row = await filtered(db, userId, { immediatelyAvailableForLessons: { userLevel } })
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function newestAssignmentUpdate(db: Executor, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('assignments').select(sql<number | null>`max(updated_at)`.as('t')).where('user_id', '=', userId).executeTakeFirst();
+  return row?.t ?? null;
+}

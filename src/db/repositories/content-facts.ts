@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { SrsSystem, SrsStage } from '../../domain/srs/system.js';
+import type { Executor } from '../transaction.js';
+
+/** The highest level present in non-hidden content (the top level, R13); 1 with no content. */
+export async function topLevel(db: Executor): Promise<number> {
+  const row = await db.selectFrom('subjects').select(sql<number | null>`max(level)`.as('level')).where('hidden_at', 'is', null).executeTakeFirst();
+  return row?.level ?? 1;
+}
+
+export async function findSrsSystem(db: Executor, id: number): Promise<SrsSystem | undefined> {
+  const row = await db.selectFrom('spaced_repetition_systems').selectAll().where('id', '=', id).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      unlockingStage: row.unlocking_stage_position,
+      startingStage: row.starting_stage_position,
+      passingStage: row.passing_stage_position,
+      burningStage: row.burning_stage_position,
+      stages: JSON.parse(row.stages) as SrsStage[],
+    }
+  );
+}

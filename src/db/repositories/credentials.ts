@@ -1,0 +1,100 @@
+import type { Executor } from '../transaction.js';
+
+/**
+ * API tokens and sessions are looked up by credential hash before the user is known: they are the
+ * directory a sharded deployment would route by, so these lookups are not filtered by user.
+ */
+export interface ApiTokenRecord {
+  id: number;
+  label: string | null;
+  createdAt: number;
+  expiresAt: number | null;
+  revokedAt: number | null;
+}
+
+export async function insertApiToken(
+  db: Executor,
+  token: { userId: number; hash: string; label: string | null; expiresAt: number | null; now: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('api_tokens')
+    .values({
+      user_id: token.userId,
+      token_hash: token.hash,
+      label: token.label,
+      expires_at: token.expiresAt,
+      created_at: token.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function listApiTokens(db: Executor, userId: number): Promise<ApiTokenRecord[]> {
+  const rows = await db
+    .selectFrom('api_tokens')
+    .select(['id', 'label', 'created_at', 'expires_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, label: r.label, createdAt: r.created_at, expiresAt: r.expires_at, revokedAt: r.revoked_at }));
+}
+
+/** Revokes a token by id; returns false when no such live token exists. */
+export async function revokeApiToken(db: Executor, tokenId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function apiTokenExists(db: Executor, tokenId: number): Promise<boolean> {
+  return (await db.selectFrom('api_tokens').select('id').where('id', '=', tokenId).executeTakeFirst()) !== undefined;
+}
+
+export async function userIdByApiTokenHash(db: Executor, hash: string, now: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('api_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { userId: number; hash: string; expiresAt: number; now: number },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ user_id: session.userId, token_hash: session.hash, expires_at: session.expiresAt, created_at: session.now })
+    .execute();
+}
+
+export async function userIdBySessionHash(db: Executor, hash: string, now: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Revokes a live session; returns how many were revoked (0 when already gone). */
+export async function revokeSessionByHash(db: Executor, hash: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

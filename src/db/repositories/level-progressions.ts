@@ -1,0 +1,79 @@
+import { sql, type Selectable } from 'kysely';
+import type { Cursor, Page } from '../../shared/paging.js';
+import type { LevelProgressionsTable } from '../tables/study.js';
+import type { Executor } from '../transaction.js';
+import { pageById, whereIdFilters, type IdFilters } from './paging.js';
+
+export interface LevelProgressionRecord {
+  id: number;
+  level: number;
+  unlockedAt: number | null;
+  startedAt: number | null;
+  passedAt: number | null;
+  completedAt: number | null;
+  abandonedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function toRecord(row: Selectable<LevelProgressionsTable>): LevelProgressionRecord {
+  return {
+    id: row.id,
+    level: row.level,
+    unlockedAt: row.unlocked_at,
+    startedAt: row.started_at,
+    passedAt: row.passed_at,
+    completedAt: row.completed_at,
+    abandonedAt: row.abandoned_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function pageLevelProgressions(db: Executor, userId: number, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<LevelProgressionRecord>> {
+  const q = whereIdFilters(db.selectFrom('level_progressions').where('user_id', '=', userId), f);
+  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+  return { ...page, rows: page.rows.map(toRecord) };
+}
+
+export async function findLevelProgression(db: Executor, userId: number, id: number): Promise<LevelProgressionRecord | undefined> {
+  const row = await db.selectFrom('level_progressions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findProgressionByLevel(db: Executor, userId: number, level: number): Promise<LevelProgressionRecord | undefined> {
+  const row = await db.selectFrom('level_progressions').selectAll().where('user_id', '=', userId).where('level', '=', level).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Opens a level for the user; does nothing when it is already open. */
+export async function insertProgression(db: Executor, userId: number, level: number, unlockedAt: number): Promise<void> {
+  await db
+    .insertInto('level_progressions')
+    .values({ user_id: userId, level, unlocked_at: unlockedAt, created_at: unlockedAt, updated_at: unlockedAt })
+    .onConflict((oc) => oc.columns(['user_id', 'level']).doNothing())
+    .execute();
+}
+
+type Milestone = 'started_at' | 'passed_at' | 'completed_at';
+
+/** Sets a milestone once (never overwrites). */
+export async function markProgression(db: Executor, userId: number, level: number, milestone: Milestone, at: number): Promise<void> {
+  await db
+    .updateTable('level_progressions')
+    .set({ [milestone]: at, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('level', '=', level)
+    .where(milestone, 'is', null)
+    .execute();
+}
+
+/** The highest level in the user's progressions, or null without any. */
+export async function highestLevel(db: Executor, userId: number): Promise<{ level: number; updatedAt: number } | null> {
+  const row = await db
+    .selectFrom('level_progressions')
+    .select([sql<number | null>`max(level)`.as('level'), sql<number | null>`max(updated_at)`.as('updated_at')])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.level == null || row.updated_at == null ? null : { level: row.level, updatedAt: row.updated_at };
+}

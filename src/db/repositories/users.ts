@@ -1,0 +1,110 @@
+import type { Selectable, Updateable } from 'kysely';
+import type { UsersTable } from '../tables/accounts.js';
+import type { Executor } from '../transaction.js';
+
+/** A user account as the services see it. */
+export interface UserRecord {
+  id: number;
+  uuid: string;
+  username: string;
+  email: string | null;
+  timezone: string | null;
+  fallbackLevel: number;
+  startedAt: number;
+  vacationStartedAt: number | null;
+  storedPreferences: Record<string, unknown>;
+  pushBaseline: number;
+  lastNudgedAt: number | null;
+  nudgesUnsubscribedAt: number | null;
+  updatedAt: number;
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    username: row.username,
+    email: row.email,
+    timezone: row.timezone,
+    fallbackLevel: row.level,
+    startedAt: row.started_at,
+    vacationStartedAt: row.current_vacation_started_at,
+    storedPreferences: parseObject(row.preferences),
+    pushBaseline: row.push_baseline,
+    lastNudgedAt: row.last_nudged_at,
+    nudgesUnsubscribedAt: row.nudges_unsubscribed_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface NewUser {
+  uuid: string;
+  username: string;
+  email: string | null;
+  timezone: string | null;
+  now: number;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      uuid: user.uuid,
+      username: user.username,
+      email: user.email,
+      timezone: user.timezone,
+      level: 1,
+      started_at: user.now,
+      preferences: '{}',
+      push_baseline: 0,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findUserById(db: Executor, userId: number): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export interface UserPatch {
+  timezone?: string | null;
+  storedPreferences?: Record<string, unknown>;
+  email?: string | null;
+  vacationStartedAt?: number | null;
+  pushBaseline?: number;
+  lastNudgedAt?: number;
+  nudgesUnsubscribedAt?: number;
+}
+
+/** Updates the given fields; `touch` bumps updated_at (fields that appear in the /user body). */
+export async function updateUser(db: Executor, userId: number, patch: UserPatch, touchAt: number | null): Promise<void> {
+  const values: Updateable<UsersTable> = {};
+  if (patch.timezone !== undefined) values.timezone = patch.timezone;
+  if (patch.storedPreferences !== undefined) values.preferences = JSON.stringify(patch.storedPreferences);
+  if (patch.email !== undefined) values.email = patch.email;
+  if (patch.vacationStartedAt !== undefined) values.current_vacation_started_at = patch.vacationStartedAt;
+  if (patch.pushBaseline !== undefined) values.push_baseline = patch.pushBaseline;
+  if (patch.lastNudgedAt !== undefined) values.last_nudged_at = patch.lastNudgedAt;
+  if (patch.nudgesUnsubscribedAt !== undefined) values.nudges_unsubscribed_at = patch.nudgesUnsubscribedAt;
+  if (touchAt !== null) values.updated_at = touchAt;
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}

@@ -1,0 +1,41 @@
+import type { ApiTokensTable, PushTokensTable, SessionsTable, UsersTable } from './tables/accounts.js';
+import type {
+  SpacedRepetitionSystemsTable,
+  SubjectComponentsTable,
+  SubjectsTable,
+  SubjectTermsTable,
+  VoiceActorsTable,
+} from './tables/content.js';
+import type {
+  AssignmentsTable,
+  ExtraStudyCyclesTable,
+  ExtraStudyItemsTable,
+  LevelProgressionsTable,
+  ResetsTable,
+  ReviewsTable,
+  ReviewStatisticsTable,
+  StudyActivityTable,
+  StudyMaterialsTable,
+} from './tables/study.js';
+
+/** The whole database. Row types never leave db/: repositories map them to domain values. */
+export interface Database {
+  users: UsersTable;
+  api_tokens: ApiTokensTable;
+  sessions: SessionsTable;
+  push_tokens: PushTokensTable;
+  subjects: SubjectsTable;
+  subject_components: SubjectComponentsTable;
+  subject_terms: SubjectTermsTable;
+  spaced_repetition_systems: SpacedRepetitionSystemsTable;
+  voice_actors: VoiceActorsTable;
+  assignments: AssignmentsTable;
+  reviews: ReviewsTable;
+  review_statistics: ReviewStatisticsTable;
+  study_materials: StudyMaterialsTable;
+  level_progressions: LevelProgressionsTable;
+  resets: ResetsTable;
+  study_activity: StudyActivityTable;
+  extra_study_cycles: ExtraStudyCyclesTable;
+  extra_study_items: ExtraStudyItemsTable;
+}

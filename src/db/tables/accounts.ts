@@ -1,0 +1,52 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are epoch milliseconds; booleans are 0/1 integers (one schema for SQLite and PostgreSQL). */
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: string;
+  username: string;
+  email: string | null;
+  timezone: string | null;
+  /** Fallback level for an account without level progressions. */
+  level: number;
+  started_at: number;
+  current_vacation_started_at: number | null;
+  /** JSON object of stored preference keys (unknown keys kept). */
+  preferences: string;
+  /** Count of waiting items last announced by push. */
+  push_baseline: number;
+  last_nudged_at: number | null;
+  nudges_unsubscribed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  label: string | null;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface PushTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  platform: string | null;
+  registered_at: number;
+  revoked_at: number | null;
+  created_at: number;
+  updated_at: number;
+}

@@ -1,0 +1,96 @@
+import { floorToHour } from '../../shared/time.js';
+import { stageIntervalMs, type SrsSystem } from './system.js';
+
+/** The SRS-relevant state of an assignment (epoch ms timestamps). */
+export interface AssignmentState {
+  srsStage: number;
+  unlockedAt: number | null;
+  startedAt: number | null;
+  passedAt: number | null;
+  burnedAt: number | null;
+  availableAt: number | null;
+  resurrectedAt: number | null;
+}
+
+/** Answers of one review; `countsReading` is false for types quizzed on meaning only. */
+export interface ReviewAnswers {
+  incorrectMeaning: number;
+  incorrectReading: number;
+  countsReading: boolean;
+}
+
+/** Stages at or above the passing stage drop twice as far on a wrong answer. */
+const PENALTY_FACTOR_FROM_PASSING = 2;
+const PENALTY_FACTOR_BELOW_PASSING = 1;
+
+export function incorrectCount(answers: ReviewAnswers): number {
+  return answers.incorrectMeaning + (answers.countsReading ? answers.incorrectReading : 0);
+}
+
+/** When an item at `stage` is next due after `at`: the stage's interval, floored to the top of the hour. */
+export function scheduleAt(system: SrsSystem, stage: number, at: number): number | null {
+  const interval = stageIntervalMs(system, stage);
+  return interval === null ? null : floorToHour(at + interval);
+}
+
+/** Ruling R8: +1 with no wrong answers, otherwise down by ceil(incorrect / 2) x penalty, floored at the start. */
+export function nextStage(system: SrsSystem, stage: number, incorrect: number): number {
+  if (incorrect === 0) return Math.min(stage + 1, system.burningStage);
+  const factor = stage >= system.passingStage ? PENALTY_FACTOR_FROM_PASSING : PENALTY_FACTOR_BELOW_PASSING;
+  return Math.max(system.startingStage, stage - Math.ceil(incorrect / 2) * factor);
+}
+
+/** Ruling R9: a lesson enters the cycle at the starting stage, scheduled from `startedAt`. */
+export function startLesson(system: SrsSystem, state: AssignmentState, startedAt: number): AssignmentState {
+  return {
+    ...state,
+    srsStage: system.startingStage,
+    startedAt,
+    availableAt: scheduleAt(system, system.startingStage, startedAt),
+  };
+}
+
+export interface ReviewOutcome {
+  state: AssignmentState;
+  startingStage: number;
+  endingStage: number;
+  /** True when this review reached the passing stage for the first time. */
+  newlyPassed: boolean;
+  newlyBurned: boolean;
+}
+
+/** Applies one review at `at` (already clamped, R7) to a started, unburned assignment. */
+export function applyReview(system: SrsSystem, state: AssignmentState, answers: ReviewAnswers, at: number): ReviewOutcome {
+  const endingStage = nextStage(system, state.srsStage, incorrectCount(answers));
+  const burned = endingStage === system.burningStage;
+  const newlyPassed = state.passedAt === null && endingStage >= system.passingStage;
+  return {
+    state: {
+      ...state,
+      srsStage: endingStage,
+      availableAt: burned ? null : scheduleAt(system, endingStage, at),
+      passedAt: newlyPassed ? at : state.passedAt,
+      burnedAt: burned ? (state.burnedAt ?? at) : state.burnedAt,
+    },
+    startingStage: state.srsStage,
+    endingStage,
+    newlyPassed,
+    newlyBurned: burned && state.burnedAt === null,
+  };
+}
+
+/** Ruling R7: a review's time is its created_at, clamped to [started_at, now]. */
+export function clampReviewTime(requested: number | null, startedAt: number, now: number): number {
+  if (requested === null) return now;
+  return Math.min(Math.max(requested, startedAt), now);
+}
+
+/** Burn manager: back to the starting stage, due now, passed_at kept. */
+export function resurrect(system: SrsSystem, state: AssignmentState, now: number): AssignmentState {
+  return { ...state, srsStage: system.startingStage, burnedAt: null, resurrectedAt: now, availableAt: now };
+}
+
+/** Burn manager: straight to burned, passed_at filled when missing. */
+export function retire(system: SrsSystem, state: AssignmentState, now: number): AssignmentState {
+  return { ...state, srsStage: system.burningStage, burnedAt: now, availableAt: null, passedAt: state.passedAt ?? now };
+}

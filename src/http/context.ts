@@ -1,0 +1,21 @@
+/** Per-route options every plugin reads; declared once so routes and plugins agree. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call: a learner's credential (default), the internal shared secret, or nobody (public). */
+    auth?: 'user' | 'internal' | 'public';
+    /** Conditional requests and cache headers; 'never-match' sends them but never answers 304. */
+    cacheable?: boolean | 'never-match';
+    /** Name of the `{<name>: {...}}` wrapper a write body may use. */
+    bodyWrapper?: string;
+  }
+  interface FastifyRequest {
+    /** The authenticated learner; set by the auth plugin on user routes. */
+    userId: number;
+  }
+  interface FastifyReply {
+    /** Newest data_updated_at of the body (epoch ms), for Last-Modified and If-Modified-Since. */
+    dataUpdatedAt: number | null;
+  }
+}
+
+export {};

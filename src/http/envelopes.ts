@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { Page } from '../shared/paging.js';
+import { toIso, toIsoOrNull } from '../shared/time.js';
+import { filtersOf, pageUrl } from './paging.js';
+
+/** The API prefix every route is served under; `url` fields swap it for PUBLIC_BASE_URL. */
+export const API_PREFIX = '/api/v1';
+
+export interface ResourceEnvelope<D> {
+  id: number;
+  object: string;
+  url: string;
+  data_updated_at: string;
+  data: D;
+}
+
+export interface CollectionEnvelope<D> {
+  object: 'collection';
+  url: string;
+  pages: { per_page: number; next_url: string | null; previous_url: string | null };
+  total_count: number;
+  data_updated_at: string | null;
+  data: ResourceEnvelope<D>[];
+}
+
+export interface ReportEnvelope<D> {
+  object: string;
+  url: string;
+  data_updated_at: string | null;
+  data: D;
+}
+
+/** Builds absolute addresses from PUBLIC_BASE_URL (never from the Host header). */
+export class Urls {
+  constructor(readonly base: string) {}
+
+  /** `/subjects/1` -> `<base>/subjects/1`. */
+  of(path: string): string {
+    return `${this.base}${path}`;
+  }
+
+  /** The address of the current request, query included. */
+  request(request: FastifyRequest): string {
+    const path = request.url.startsWith(API_PREFIX) ? request.url.slice(API_PREFIX.length) : request.url;
+    return `${this.base}${path}`;
+  }
+}
+
+export function resource<D>(urls: Urls, collectionPath: string, object: string, id: number, updatedAt: number, data: D): ResourceEnvelope<D> {
+  return { id, object, url: urls.of(`${collectionPath}/${id}`), data_updated_at: toIso(updatedAt), data };
+}
+
+export function report<D>(urls: Urls, path: string, object: string, updatedAt: number | null, data: D): ReportEnvelope<D> {
+  return { object, url: urls.of(path), data_updated_at: toIsoOrNull(updatedAt), data };
+}
+
+/** Newest `data_updated_at` among the items (epoch ms), or null for none. */
+export function newest(updatedAts: readonly number[]): number | null {
+  return updatedAts.length === 0 ? null : Math.max(...updatedAts);
+}
+
+export interface PageLinks {
+  next_url: string | null;
+  previous_url: string | null;
+}
+
+/** next/previous links of a page: the cursor first, then the request's filters. */
+export function pageLinks(urls: Urls, request: FastifyRequest, path: string, page: Page<{ id: number }>): PageLinks {
+  const filters = filtersOf(request.url);
+  const first = page.rows[0];
+  const last = page.rows[page.rows.length - 1];
+  return {
+    next_url: page.hasNext && last ? pageUrl(urls.base, path, `page_after_id=${last.id}`, filters) : null,
+    previous_url: page.hasPrevious && first ? pageUrl(urls.base, path, `page_before_id=${first.id}`, filters) : null,
+  };
+}
+
+export function collection<D>(
+  urls: Urls,
+  request: FastifyRequest,
+  path: string,
+  perPage: number,
+  page: Page<{ id: number }>,
+  data: ResourceEnvelope<D>[],
+  dataUpdatedAt: number | null,
+): CollectionEnvelope<D> {
+  return {
+    object: 'collection',
+    url: urls.request(request),
+    pages: { per_page: perPage, ...pageLinks(urls, request, path, page) },
+    total_count: page.totalCount,
+    data_updated_at: toIsoOrNull(dataUpdatedAt),
+    data,
+  };
+}

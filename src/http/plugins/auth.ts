@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../../services/credentials.js';
+import type { Deps } from '../../services/deps.js';
+import { secretsEqual } from '../../shared/tokens.js';
+import { unauthorized } from '../errors.js';
+
+export const SESSION_COOKIE = 'svc_session';
+
+/**
+ * The token of an Authorization header: `Bearer <token>`, or the older `Token token=<token>` that
+ * some reference clients send (R2). Undefined when absent; null when present but malformed.
+ */
+export function bearerOf(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (bearer?.[1]) return bearer[1];
+  const legacy = /^Token\s+token="?([^"\s]+)"?\s*$/i.exec(header);
+  return legacy?.[1] ?? null;
+}
+
+function sessionCookieOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * Every route is guarded: a learner's credential by default (the header wins over the cookie), the
+ * shared secret on internal routes (compared in constant time; user credentials never pass), or
+ * nothing on the few public routes.
+ */
+export function registerAuth(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('userId', 0);
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config.auth ?? 'user';
+    if (mode === 'public' || request.routeOptions.url === undefined) return;
+    const bearer = bearerOf(request);
+    if (mode === 'internal') {
+      const secret = deps.config.internalSecret;
+      if (secret === null || typeof bearer !== 'string' || !secretsEqual(bearer, secret)) throw unauthorized();
+      return;
+    }
+    if (bearer === null) throw unauthorized();
+    const cookie = sessionCookieOf(request);
+    const credential = bearer !== undefined ? { bearer } : cookie !== undefined ? { sessionCookie: cookie } : {};
+    const userId = await authenticate(deps, credential);
+    if (userId === null) throw unauthorized();
+    request.userId = userId;
+  });
+}

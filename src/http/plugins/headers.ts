@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../shared/clock.js';
+import { toHttpDate, parseHttpDate, SECOND_MS } from '../../shared/time.js';
+
+/** The reference API revision whose bodies these are. */
+export const COMPAT_REVISION = '20170710';
+/** Advertised, advisory rate limit: no counter is kept and no 429 is ever returned. */
+export const ADVERTISED_RATE_LIMIT = 60;
+const RATE_WINDOW_MS = 60 * SECOND_MS;
+
+function etagOf(payload: string): string {
+  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+function matchesIfNoneMatch(header: string, etag: string): boolean {
+  return header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Headers of every response, and conditional requests on the cacheable endpoints: a strong ETag of
+ * the exact body (so any change to a row in the result changes it), Last-Modified from
+ * data_updated_at, If-None-Match first, then If-Modified-Since at second precision.
+ */
+export function registerResponseHeaders(app: FastifyInstance, clock: Clock): void {
+  app.decorateReply('dataUpdatedAt', null);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Compat-Revision', COMPAT_REVISION);
+    reply.header('Content-Type', 'application/json; charset=utf-8');
+
+    const cacheable = request.routeOptions.config.cacheable;
+    if (!cacheable || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+
+    const now = clock.now();
+    reply.header('RateLimit-Limit', String(ADVERTISED_RATE_LIMIT));
+    reply.header('RateLimit-Remaining', String(ADVERTISED_RATE_LIMIT));
+    reply.header('RateLimit-Reset', String(Math.ceil((Math.floor(now / RATE_WINDOW_MS) + 1) * RATE_WINDOW_MS / SECOND_MS)));
+
+    const etag = etagOf(payload);
+    reply.header('ETag', etag);
+    const updatedAt = reply.dataUpdatedAt;
+    if (updatedAt !== null) reply.header('Last-Modified', toHttpDate(updatedAt));
+    if (cacheable === 'never-match') return payload;
+
+    const ifNoneMatch = request.headers['if-none-match'];
+    const ifModifiedSince = request.headers['if-modified-since'];
+    let notModified = false;
+    if (ifNoneMatch !== undefined) {
+      notModified = matchesIfNoneMatch(ifNoneMatch, etag);
+    } else if (ifModifiedSince !== undefined && updatedAt !== null) {
+      const since = parseHttpDate(ifModifiedSince);
+      notModified = since !== null && Math.floor(updatedAt / SECOND_MS) <= Math.floor(since / SECOND_MS);
+    }
+    if (!notModified) return payload;
+    reply.code(304);
+    reply.removeHeader('Content-Length');
+    return '';
+  });
+}

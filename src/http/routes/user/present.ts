@@ -1,0 +1,21 @@
+import { presentPreferences } from '../../../domain/preferences.js';
+import type { UserView } from '../../../services/user.js';
+import { toIso, toIsoOrNull } from '../../../shared/time.js';
+import { report, type Urls } from '../../envelopes.js';
+
+/** The highest level every account is granted: subscriptions exist for compatibility only. */
+export const MAX_LEVEL_GRANTED = 60;
+
+export function presentUser(urls: Urls, { user, level, updatedAt }: UserView) {
+  return report(urls, '/user', 'user', updatedAt, {
+    id: user.uuid,
+    username: user.username,
+    level,
+    profile_url: null,
+    started_at: toIso(user.startedAt),
+    current_vacation_started_at: toIsoOrNull(user.vacationStartedAt),
+    timezone: user.timezone,
+    subscription: { type: 'lifetime', active: true, period_ends_at: null, max_level_granted: MAX_LEVEL_GRANTED },
+    preferences: presentPreferences(user.storedPreferences),
+  });
+}

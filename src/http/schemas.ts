@@ -1,0 +1,65 @@
+import Type, { type TSchema } from 'typebox';
+
+/** Building blocks shared by the route schemas (which also generate the OpenAPI document). */
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO-8601 UTC with milliseconds' });
+export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
+export const NullableString = Type.Union([Type.String(), Type.Null()]);
+export const IdList = Type.Array(Type.Integer());
+
+export const ErrorBody = Type.Object(
+  { error: Type.String(), code: Type.Integer() },
+  { description: 'Every error: a human-readable sentence and the HTTP status.' },
+);
+
+/** Error responses a route can give, for the OpenAPI document. */
+export function errors(...statuses: (401 | 404 | 422)[]) {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBody])) as Record<number, typeof ErrorBody>;
+}
+
+export function ResourceSchema<T extends TSchema>(data: T, object: TSchema = Type.String()) {
+  return Type.Object({
+    id: Type.Integer(),
+    object,
+    url: Type.String(),
+    data_updated_at: Timestamp,
+    data,
+  });
+}
+
+export function CollectionSchema<T extends TSchema>(item: T) {
+  return Type.Object({
+    object: Type.Literal('collection'),
+    url: Type.String(),
+    pages: Type.Object({ per_page: Type.Integer(), next_url: NullableString, previous_url: NullableString }),
+    total_count: Type.Integer(),
+    data_updated_at: NullableTimestamp,
+    data: Type.Array(item),
+  });
+}
+
+export function ReportSchema<T extends TSchema>(data: T, object: TSchema = Type.String()) {
+  return Type.Object({
+    object,
+    url: Type.String(),
+    data_updated_at: NullableTimestamp,
+    data,
+  });
+}
+
+/** Query parameters are read as text and interpreted by http/filters.ts (comma lists, flags, lenient dates). */
+export function Query(names: Record<string, string>) {
+  return Type.Object(
+    Object.fromEntries(Object.entries(names).map(([name, description]) => [name, Type.Optional(Type.String({ description }))])),
+  );
+}
+
+export const PAGING_QUERY = {
+  page_after_id: 'Return ids greater than this (any value below the smallest id means from the start).',
+  page_before_id: 'Return the page of ids just below this.',
+} as const;
+
+export const UPDATED_AFTER_QUERY = {
+  updated_after: 'ISO-8601 timestamp; rows changed strictly after it. Unparseable values are ignored.',
+} as const;
+
+export const IdParam = Type.Object({ id: Type.String({ description: 'Resource id' }) });

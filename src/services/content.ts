@@ -1,0 +1,110 @@
+import { SUBJECT_TYPES, normalizeSubject, type NormalizedSubject, type SubjectType } from '../domain/subjects.js';
+import {
+  countSubjectsByTypeAndLevel,
+  danglingComponents,
+  existingSubjects,
+  insertSubjects,
+  knownSrsIds,
+  propagateSubjectChange,
+  replaceSubjectLinks,
+  subjectDiffers,
+  updateSubject,
+  type SubjectCount,
+} from '../db/repositories/subjects.js';
+import { inTransaction } from '../db/transaction.js';
+import { ok, unprocessable, type Result } from '../shared/result.js';
+import type { Deps } from './deps.js';
+
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export type ImportReport = Record<SubjectType, ImportCounts>;
+
+/** One subject resource to import and where it came from (for error messages). */
+export interface SubjectSource {
+  readonly value: unknown;
+  readonly origin: string;
+}
+
+function emptyReport(): ImportReport {
+  return Object.fromEntries(SUBJECT_TYPES.map((t) => [t, { inserted: 0, updated: 0, unchanged: 0 }])) as ImportReport;
+}
+
+/** Validates every subject before anything is written; the first problem names its origin. */
+function normalizeAll(sources: readonly SubjectSource[], now: number): Result<NormalizedSubject[]> {
+  const seen = new Map<number, string>();
+  const subjects: NormalizedSubject[] = [];
+  for (const source of sources) {
+    const outcome = normalizeSubject(source.value, now);
+    if (!outcome.ok) return unprocessable(`${source.origin}: ${outcome.reason}`);
+    const earlier = seen.get(outcome.subject.id);
+    if (earlier !== undefined) return unprocessable(`${source.origin}: subject ${outcome.subject.id} appears twice (also ${earlier})`);
+    seen.set(outcome.subject.id, source.origin);
+    subjects.push(outcome.subject);
+  }
+  return ok(subjects);
+}
+
+/**
+ * Upserts subjects by id in one transaction: nothing is half-imported. Rows that change get a new
+ * updated_at; users' assignments and statistics are kept, following a subject's level and visibility.
+ */
+export async function importSubjects(deps: Deps, sources: readonly SubjectSource[]): Promise<Result<ImportReport>> {
+  const now = deps.clock.now();
+  const normalized = normalizeAll(sources, now);
+  if (!normalized.ok) return normalized;
+  const subjects = normalized.value;
+  const report = emptyReport();
+
+  try {
+    await inTransaction(deps.db, async (trx) => {
+      const srsIds = await knownSrsIds(trx);
+      const badSrs = subjects.find((s) => !srsIds.has(s.srsId));
+      if (badSrs) throw new ImportRejected(`subject ${badSrs.id} names unknown spaced_repetition_system_id ${badSrs.srsId}`);
+
+      const existing = await existingSubjects(trx, subjects.map((s) => s.id));
+      const inserts: { subject: NormalizedSubject; dataJson: string }[] = [];
+      const changed: NormalizedSubject[] = [];
+      for (const subject of subjects) {
+        const dataJson = JSON.stringify(subject.data);
+        const before = existing.get(subject.id);
+        if (before === undefined) {
+          inserts.push({ subject, dataJson });
+          report[subject.object].inserted += 1;
+        } else if (before.object !== subject.object) {
+          throw new ImportRejected(`subject ${subject.id} would change type from ${before.object} to ${subject.object}`);
+        } else if (subjectDiffers(before, subject, dataJson)) {
+          await updateSubject(trx, subject, dataJson, now);
+          if (before.level !== subject.level || (before.hidden_at === null) !== (subject.hiddenAt === null)) {
+            await propagateSubjectChange(trx, subject.id, subject.level, subject.hiddenAt !== null, now);
+          }
+          changed.push(subject);
+          report[subject.object].updated += 1;
+        } else {
+          report[subject.object].unchanged += 1;
+        }
+      }
+      await insertSubjects(trx, inserts, now);
+      const linked = [...inserts.map((i) => i.subject), ...changed];
+      await replaceSubjectLinks(trx, linked);
+      const dangling = await danglingComponents(trx, linked.map((s) => s.id));
+      if (dangling.length > 0) {
+        throw new ImportRejected(`component_subject_ids name subjects that do not exist: ${dangling.slice(0, 10).join(', ')}`);
+      }
+    });
+  } catch (error) {
+    if (error instanceof ImportRejected) return unprocessable(error.message);
+    throw error;
+  }
+  return ok(report);
+}
+
+/** Aborts the import transaction with a reason for the operator. */
+class ImportRejected extends Error {}
+
+export async function contentStats(deps: Deps): Promise<SubjectCount[]> {
+  return countSubjectsByTypeAndLevel(deps.db.kysely);
+}

@@ -1,0 +1,106 @@
+import { findUserById, findUserByUsername } from '../db/repositories/users.js';
+import {
+  apiTokenExists,
+  insertApiToken,
+  insertSession,
+  listApiTokens,
+  revokeApiToken,
+  revokeSessionByHash,
+  userIdByApiTokenHash,
+  userIdBySessionHash,
+  type ApiTokenRecord,
+} from '../db/repositories/credentials.js';
+import { inTransaction } from '../db/transaction.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { ok, unprocessable, type Result } from '../shared/result.js';
+import { DAY_MS } from '../shared/time.js';
+import { hashToken, newApiToken, newSessionToken } from '../shared/tokens.js';
+import { createAccountIn, validateAccount } from './accounts.js';
+import type { Deps } from './deps.js';
+
+export interface MintedToken {
+  id: number;
+  token: string;
+}
+
+/** Mints an API token for a user; the raw token is returned once and only its hash is stored. */
+export async function mintApiToken(
+  deps: Deps,
+  username: string,
+  options: { expiresAt?: number | null; label?: string | null } = {},
+): Promise<Result<MintedToken>> {
+  const now = deps.clock.now();
+  if (options.expiresAt != null && options.expiresAt <= now) return unprocessable('--expires-at must be in the future.');
+  return inTransaction(deps.db, async (trx) => {
+    const user = await findUserByUsername(trx, username);
+    if (!user) return unprocessable(`No user named ${username}.`);
+    const token = newApiToken();
+    const id = await insertApiToken(trx, { userId: user.id, hash: hashToken(token), label: options.label ?? null, expiresAt: options.expiresAt ?? null, now });
+    return ok({ id, token });
+  });
+}
+
+export async function listTokens(deps: Deps, username: string): Promise<Result<ApiTokenRecord[]>> {
+  const user = await findUserByUsername(deps.db.kysely, username);
+  if (!user) return unprocessable(`No user named ${username}.`);
+  return ok(await listApiTokens(deps.db.kysely, user.id));
+}
+
+export async function revokeToken(deps: Deps, tokenId: number): Promise<Result<'revoked' | 'already_revoked'>> {
+  return inTransaction(deps.db, async (trx) => {
+    if (!(await apiTokenExists(trx, tokenId))) return unprocessable(`No token with id ${tokenId}.`);
+    return ok((await revokeApiToken(trx, tokenId, deps.clock.now())) ? 'revoked' : 'already_revoked');
+  });
+}
+
+/** Resolves a presented credential to a user id: API tokens and sessions work as bearers, the cookie holds a session. */
+export async function authenticate(deps: Deps, credential: { bearer?: string; sessionCookie?: string }): Promise<number | null> {
+  const now = deps.clock.now();
+  const db = deps.db.kysely;
+  if (credential.bearer !== undefined) {
+    const hash = hashToken(credential.bearer);
+    return (await userIdByApiTokenHash(db, hash, now)) ?? (await userIdBySessionHash(db, hash, now)) ?? null;
+  }
+  if (credential.sessionCookie !== undefined) {
+    return (await userIdBySessionHash(db, hashToken(credential.sessionCookie), now)) ?? null;
+  }
+  return null;
+}
+
+export interface MintedSession {
+  token: string;
+  userUuid: string;
+  expiresAt: number;
+}
+
+/** Mints a portal session, creating the user (R11 state) when the portal names a new one. */
+export async function mintSession(deps: Deps, portalUser: { username: string; email?: string | null }): Promise<Result<MintedSession>> {
+  const valid = validateAccount(portalUser);
+  if (!valid.ok) return valid;
+  const now = deps.clock.now();
+  const expiresAt = now + deps.config.sessionTtlDays * DAY_MS;
+  const token = newSessionToken();
+  const attempt = () =>
+    inTransaction(deps.db, async (trx): Promise<Result<MintedSession>> => {
+      let user = await findUserByUsername(trx, portalUser.username);
+      if (!user) {
+        const created = await createAccountIn(trx, portalUser, null, now);
+        if (!created.ok) return created;
+        user = await findUserById(trx, created.value.id);
+      }
+      if (!user) throw new Error('user vanished inside its own transaction');
+      await insertSession(trx, { userId: user.id, hash: hashToken(token), expiresAt, now });
+      return ok({ token, userUuid: user.uuid, expiresAt });
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Two first logins of one new portal user at once: the second finds the account on a retry.
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
+}
+
+export async function revokeSession(deps: Deps, token: string): Promise<number> {
+  return inTransaction(deps.db, (trx) => revokeSessionByHash(trx, hashToken(token), deps.clock.now()));
+}

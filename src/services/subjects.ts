@@ -1,0 +1,13 @@
+import { findSubject, pageSubjects, type StoredSubject, type SubjectFilters } from '../db/repositories/subjects.js';
+import type { Cursor, Page } from '../shared/paging.js';
+import { notFound, ok, type Result } from '../shared/result.js';
+import type { Deps } from './deps.js';
+
+export async function listSubjects(deps: Deps, filters: SubjectFilters, perPage: number, cursor: Cursor): Promise<Page<StoredSubject>> {
+  return pageSubjects(deps.db.kysely, filters, perPage, cursor);
+}
+
+export async function getSubject(deps: Deps, id: number): Promise<Result<StoredSubject>> {
+  const subject = await findSubject(deps.db.kysely, id);
+  return subject ? ok(subject) : notFound();
+}

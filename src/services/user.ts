@@ -1,0 +1,59 @@
+import { canonicalZoneName } from '../domain/calendar/zones.js';
+import { mergePreferences } from '../domain/preferences.js';
+import { highestLevel } from '../db/repositories/level-progressions.js';
+import { findUserById, updateUser, type UserRecord } from '../db/repositories/users.js';
+import { inTransaction, lockUser } from '../db/transaction.js';
+import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { Deps } from './deps.js';
+
+export interface UserView {
+  user: UserRecord;
+  level: number;
+  /** Newest change to anything in the body (the account or its level progressions). */
+  updatedAt: number;
+}
+
+async function view(deps: Deps, userId: number): Promise<Result<UserView>> {
+  const db = deps.db.kysely;
+  const user = await findUserById(db, userId);
+  if (!user) return notFound();
+  const top = await highestLevel(db, userId);
+  return ok({ user, level: top?.level ?? user.fallbackLevel, updatedAt: Math.max(user.updatedAt, top?.updatedAt ?? 0) });
+}
+
+export function getUser(deps: Deps, userId: number): Promise<Result<UserView>> {
+  return view(deps, userId);
+}
+
+export interface UserUpdate {
+  timezone?: string | null | undefined;
+  preferences?: Record<string, unknown> | undefined;
+}
+
+/** PUT /user: a valid IANA zone (or null), and preferences merged key by key (values never rejected). */
+export async function updateUserSettings(deps: Deps, userId: number, update: UserUpdate): Promise<Result<UserView>> {
+  let timezone: string | null | undefined;
+  if (update.timezone !== undefined) {
+    timezone = update.timezone === null ? null : canonicalZoneName(update.timezone);
+    if (update.timezone !== null && timezone === null) {
+      return unprocessable(`timezone "${update.timezone}" is not an IANA zone name (for example Asia/Manila).`);
+    }
+  }
+  const now = deps.clock.now();
+  const updated = await inTransaction(deps.db, async (trx) => {
+    await lockUser(deps.db, trx, userId);
+    const user = await findUserById(trx, userId);
+    if (!user) return false;
+    await updateUser(
+      trx,
+      userId,
+      {
+        ...(timezone !== undefined ? { timezone } : {}),
+        ...(update.preferences !== undefined ? { storedPreferences: mergePreferences(user.storedPreferences, update.preferences) } : {}),
+      },
+      now,
+    );
+    return true;
+  });
+  return updated ? view(deps, userId) : notFound();
+}

@@ -1,0 +1,22 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+
+/** Credentials are stored only as their sha-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** API tokens are random v4 UUIDs: some reference clients validate the key's shape (R2). */
+export function newApiToken(): string {
+  return randomUUID();
+}
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Constant-time comparison of two secrets of any length. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
