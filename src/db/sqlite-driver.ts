@@ -52,7 +52,6 @@ class CachedSqliteConnection implements DatabaseConnection {
     });
   }
 
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not used with SQLite.');
   }

@@ -5,7 +5,8 @@ import { getUser, updateUserSettings } from '../../../services/user.js';
 import type { Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
 import { presentUser } from './present.js';
-import { getUserSchema, putUserSchema, UserUpdateBody } from './schema.js';
+import type { UserUpdateBody } from './schema.js';
+import { getUserSchema, putUserSchema } from './schema.js';
 
 export function userRoutes(deps: Deps, urls: Urls) {
   return async (app: FastifyInstance) => {

@@ -1,0 +1,68 @@
+/** The import arrows of the architecture guide: http -> services -> (domain, db); domain imports only shared. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports only shared/ (and libraries)',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { path: '^src/(?!domain|shared)' },
+    },
+    {
+      name: 'shared-is-a-leaf',
+      severity: 'error',
+      from: { path: '^src/shared' },
+      to: { path: '^src/(?!shared)' },
+    },
+    {
+      name: 'db-below-services',
+      comment: 'db/ never imports services/, http/, jobs/ or cli/',
+      severity: 'error',
+      from: { path: '^src/db' },
+      to: { path: '^src/(services|http|jobs|cli|app)' },
+    },
+    {
+      name: 'migrations-import-nothing-of-the-app',
+      severity: 'error',
+      from: { path: '^src/db/migrations' },
+      to: { path: '^src/(?!db/migrations)' },
+    },
+    {
+      name: 'services-below-http',
+      severity: 'error',
+      from: { path: '^src/services' },
+      to: { path: '^src/(http|jobs|cli|app)' },
+    },
+    {
+      name: 'http-goes-through-services',
+      comment: 'handlers call services, never repositories or the database directly (types excepted)',
+      severity: 'error',
+      from: { path: '^src/http' },
+      to: { path: '^src/db/(?!repositories/[^/]+\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'http-no-repository-calls',
+      severity: 'error',
+      from: { path: '^src/http' },
+      to: { path: '^src/db/repositories', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-main',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/main\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

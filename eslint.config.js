@@ -1,0 +1,31 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', '.content-cache/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      // The domain is pure: time and randomness are arguments.
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'domain/ takes `now` as an argument' },
+        { object: 'Math', property: 'random', message: 'domain/ is deterministic' },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'domain/ does no I/O' }],
+    },
+  },
+  {
+    files: ['bench/**/*.ts', 'src/content/build/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);
