@@ -1,7 +1,11 @@
-import { findProgressionByLevel, highestLevel, insertProgression, markProgression } from '../db/repositories/level-progressions.js';
+import { levelPassed, type LevelFacts } from '../domain/progression/levels.js';
+import type { SubjectType } from '../domain/subjects.js';
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
-import type { Trx, Executor } from '../db/transaction.js';
+import { topLevel } from '../db/repositories/content-facts.js';
+import { findProgressionByLevel, highestLevel, insertProgression, markProgression } from '../db/repositories/level-progressions.js';
+import { levelProgressByType, type TypeProgress } from '../db/repositories/progress.js';
 import type { UserRecord } from '../db/repositories/users.js';
+import type { Executor, Trx } from '../db/transaction.js';
 
 /**
  * Steps shared by the use cases that move a learner forward; each runs inside the caller's
@@ -28,4 +32,39 @@ export async function openLevel(trx: Trx, userId: number, level: number, at: num
 export async function noteLessonStarted(trx: Trx, userId: number, level: number, at: number): Promise<void> {
   const progression = await findProgressionByLevel(trx, userId, level);
   if (progression && progression.startedAt === null) await markProgression(trx, userId, level, 'started_at', at);
+}
+
+export function levelFacts(byType: Record<SubjectType, TypeProgress>): LevelFacts {
+  const all = Object.values(byType);
+  return {
+    kanjiTotal: byType.kanji.total,
+    kanjiPassed: byType.kanji.passed,
+    subjectsTotal: all.reduce((n, t) => n + t.total, 0),
+    subjectsPassed: all.reduce((n, t) => n + t.passed, 0),
+  };
+}
+
+/**
+ * After a subject first reaches the passing stage (R12, R13): its dependents at or below the
+ * user's level unlock, the subject's level gets passed_at once its kanji pass, and when that level
+ * is the user's own (and not the top) the next level opens.
+ */
+export async function afterPass(trx: Trx, userId: number, userLevel: number, subject: { id: number; level: number }, at: number): Promise<void> {
+  const ready = await unlockableSubjects(trx, userId, { componentOf: subject.id, maxLevel: userLevel, prerequisite: 'passed' });
+  await insertUnlockedAssignments(trx, userId, ready, at);
+
+  const progression = await findProgressionByLevel(trx, userId, subject.level);
+  if (!progression || progression.passedAt !== null) return;
+  if (!levelPassed(levelFacts(await levelProgressByType(trx, userId, subject.level)))) return;
+  await markProgression(trx, userId, subject.level, 'passed_at', at);
+  if (subject.level === userLevel && userLevel < (await topLevel(trx))) await openLevel(trx, userId, userLevel + 1, at);
+}
+
+/** After a burn: the level is completed when every non-hidden subject of it is burned (R13). */
+export async function afterBurn(trx: Trx, userId: number, level: number, at: number): Promise<void> {
+  const progression = await findProgressionByLevel(trx, userId, level);
+  if (!progression || progression.completedAt !== null) return;
+  const all = Object.values(await levelProgressByType(trx, userId, level));
+  const total = all.reduce((n, t) => n + t.total, 0);
+  if (total > 0 && all.reduce((n, t) => n + t.burned, 0) >= total) await markProgression(trx, userId, level, 'completed_at', at);
 }

@@ -1,0 +1,18 @@
+import { activitySlot } from '../../domain/calendar/activity.js';
+import type { Executor } from '../transaction.js';
+
+/** Adds to the user's activity counters of the slot holding `at`. */
+export async function recordActivity(db: Executor, userId: number, at: number, delta: { reviews?: number; correct?: number; lessons?: number }): Promise<void> {
+  const row = { user_id: userId, slot: activitySlot(at), reviews: delta.reviews ?? 0, correct: delta.correct ?? 0, lessons: delta.lessons ?? 0 };
+  await db
+    .insertInto('study_activity')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'slot']).doUpdateSet((eb) => ({
+        reviews: eb('study_activity.reviews', '+', eb.ref('excluded.reviews')),
+        correct: eb('study_activity.correct', '+', eb.ref('excluded.correct')),
+        lessons: eb('study_activity.lessons', '+', eb.ref('excluded.lessons')),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { SubjectType } from '../../domain/subjects.js';
+import type { Executor } from '../transaction.js';
+
+export interface TypeProgress {
+  total: number;
+  passed: number;
+  burned: number;
+}
+
+/** Per type, the level's non-hidden subjects and how many of them the user has passed and burned. */
+export async function levelProgressByType(db: Executor, userId: number, level: number): Promise<Record<SubjectType, TypeProgress>> {
+  const rows = await db
+    .selectFrom('subjects as s')
+    .leftJoin('assignments as a', (join) => join.onRef('a.subject_id', '=', 's.id').on('a.user_id', '=', userId))
+    .select([
+      's.object',
+      sql<number>`count(*)`.as('total'),
+      sql<number>`count(a.passed_at)`.as('passed'),
+      sql<number>`count(a.burned_at)`.as('burned'),
+    ])
+    .where('s.level', '=', level)
+    .where('s.hidden_at', 'is', null)
+    .groupBy('s.object')
+    .execute();
+  const empty = (): TypeProgress => ({ total: 0, passed: 0, burned: 0 });
+  const out: Record<SubjectType, TypeProgress> = { radical: empty(), kanji: empty(), vocabulary: empty(), kana_vocabulary: empty() };
+  for (const r of rows) out[r.object as SubjectType] = { total: Number(r.total), passed: Number(r.passed), burned: Number(r.burned) };
+  return out;
+}

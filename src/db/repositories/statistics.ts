@@ -1,0 +1,116 @@
+import type { Selectable } from 'kysely';
+import type { StatisticCounts } from '../../domain/srs/statistics.js';
+import type { SubjectType } from '../../domain/subjects.js';
+import type { Cursor, Page } from '../../shared/paging.js';
+import type { ReviewStatisticsTable } from '../tables/study.js';
+import type { Executor } from '../transaction.js';
+import { pageById } from './paging.js';
+
+export interface ReviewStatisticRecord extends StatisticCounts {
+  id: number;
+  subjectId: number;
+  subjectType: SubjectType;
+  percentageCorrect: number;
+  hidden: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function toRecord(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord {
+  return {
+    id: row.id,
+    subjectId: row.subject_id,
+    subjectType: row.subject_type as SubjectType,
+    meaningCorrect: row.meaning_correct,
+    meaningIncorrect: row.meaning_incorrect,
+    meaningMaxStreak: row.meaning_max_streak,
+    meaningCurrentStreak: row.meaning_current_streak,
+    readingCorrect: row.reading_correct,
+    readingIncorrect: row.reading_incorrect,
+    readingMaxStreak: row.reading_max_streak,
+    readingCurrentStreak: row.reading_current_streak,
+    percentageCorrect: row.percentage_correct,
+    hidden: row.hidden === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface StatisticFilters {
+  ids?: number[] | undefined;
+  subjectIds?: number[] | undefined;
+  subjectTypes?: SubjectType[] | undefined;
+  hidden?: boolean | undefined;
+  updatedAfter?: number | undefined;
+  /** Inclusive bounds on percentage_correct. */
+  percentageAtLeast?: number | undefined;
+  percentageAtMost?: number | undefined;
+}
+
+export async function pageStatistics(db: Executor, userId: number, f: StatisticFilters, perPage: number, cursor: Cursor): Promise<Page<ReviewStatisticRecord>> {
+  let q = db.selectFrom('review_statistics').where('user_id', '=', userId);
+  if (f.ids) q = q.where('id', 'in', f.ids);
+  if (f.subjectIds) q = q.where('subject_id', 'in', f.subjectIds);
+  if (f.subjectTypes) q = q.where('subject_type', 'in', f.subjectTypes);
+  if (f.hidden !== undefined) q = q.where('hidden', '=', f.hidden ? 1 : 0);
+  if (f.updatedAfter !== undefined) q = q.where('updated_at', '>', f.updatedAfter);
+  if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
+  if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
+  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+  return { ...page, rows: page.rows.map(toRecord) };
+}
+
+export async function findStatistic(db: Executor, userId: number, id: number): Promise<ReviewStatisticRecord | undefined> {
+  const row = await db.selectFrom('review_statistics').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findStatisticBySubject(db: Executor, userId: number, subjectId: number): Promise<ReviewStatisticRecord | undefined> {
+  const row = await db.selectFrom('review_statistics').selectAll().where('user_id', '=', userId).where('subject_id', '=', subjectId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+function countColumns(counts: StatisticCounts, percentage: number) {
+  return {
+    meaning_correct: counts.meaningCorrect,
+    meaning_incorrect: counts.meaningIncorrect,
+    meaning_max_streak: counts.meaningMaxStreak,
+    meaning_current_streak: counts.meaningCurrentStreak,
+    reading_correct: counts.readingCorrect,
+    reading_incorrect: counts.readingIncorrect,
+    reading_max_streak: counts.readingMaxStreak,
+    reading_current_streak: counts.readingCurrentStreak,
+    percentage_correct: percentage,
+  };
+}
+
+/** Creates the statistic of a subject's first review, or updates it; returns the stored row. */
+export async function saveStatistic(
+  db: Executor,
+  userId: number,
+  subject: { id: number; type: SubjectType; hidden: boolean },
+  existingId: number | null,
+  counts: StatisticCounts,
+  percentage: number,
+  now: number,
+): Promise<ReviewStatisticRecord> {
+  if (existingId !== null) {
+    await db.updateTable('review_statistics').set({ ...countColumns(counts, percentage), updated_at: now }).where('user_id', '=', userId).where('id', '=', existingId).execute();
+  } else {
+    await db
+      .insertInto('review_statistics')
+      .values({
+        user_id: userId,
+        subject_id: subject.id,
+        subject_type: subject.type,
+        hidden: subject.hidden ? 1 : 0,
+        ...countColumns(counts, percentage),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const saved = await findStatisticBySubject(db, userId, subject.id);
+  if (!saved) throw new Error('review statistic vanished inside its own transaction');
+  return saved;
+}

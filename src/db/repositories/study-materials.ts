@@ -1,0 +1,106 @@
+import type { Selectable } from 'kysely';
+import type { SubjectType } from '../../domain/subjects.js';
+import type { Cursor, Page } from '../../shared/paging.js';
+import type { StudyMaterialsTable } from '../tables/study.js';
+import type { Executor } from '../transaction.js';
+import { pageById } from './paging.js';
+
+export interface StudyMaterialRecord {
+  id: number;
+  subjectId: number;
+  subjectType: SubjectType;
+  meaningNote: string | null;
+  readingNote: string | null;
+  meaningSynonyms: string[];
+  hidden: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
+  return {
+    id: row.id,
+    subjectId: row.subject_id,
+    subjectType: row.subject_type as SubjectType,
+    meaningNote: row.meaning_note,
+    readingNote: row.reading_note,
+    meaningSynonyms: JSON.parse(row.meaning_synonyms) as string[],
+    hidden: row.hidden === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface StudyMaterialFilters {
+  ids?: number[] | undefined;
+  subjectIds?: number[] | undefined;
+  subjectTypes?: SubjectType[] | undefined;
+  hidden?: boolean | undefined;
+  updatedAfter?: number | undefined;
+}
+
+export async function pageStudyMaterials(db: Executor, userId: number, f: StudyMaterialFilters, perPage: number, cursor: Cursor): Promise<Page<StudyMaterialRecord>> {
+  let q = db.selectFrom('study_materials').where('user_id', '=', userId);
+  if (f.ids) q = q.where('id', 'in', f.ids);
+  if (f.subjectIds) q = q.where('subject_id', 'in', f.subjectIds);
+  if (f.subjectTypes) q = q.where('subject_type', 'in', f.subjectTypes);
+  if (f.hidden !== undefined) q = q.where('hidden', '=', f.hidden ? 1 : 0);
+  if (f.updatedAfter !== undefined) q = q.where('updated_at', '>', f.updatedAfter);
+  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+  return { ...page, rows: page.rows.map(toRecord) };
+}
+
+export async function findStudyMaterial(db: Executor, userId: number, id: number): Promise<StudyMaterialRecord | undefined> {
+  const row = await db.selectFrom('study_materials').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function studyMaterialExistsForSubject(db: Executor, userId: number, subjectId: number): Promise<boolean> {
+  const row = await db.selectFrom('study_materials').select('id').where('user_id', '=', userId).where('subject_id', '=', subjectId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface StudyMaterialFields {
+  meaningNote: string | null;
+  readingNote: string | null;
+  meaningSynonyms: string[];
+}
+
+export async function insertStudyMaterial(
+  db: Executor,
+  userId: number,
+  subject: { id: number; type: SubjectType; hidden: boolean },
+  fields: StudyMaterialFields,
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('study_materials')
+    .values({
+      user_id: userId,
+      subject_id: subject.id,
+      subject_type: subject.type,
+      meaning_note: fields.meaningNote,
+      reading_note: fields.readingNote,
+      meaning_synonyms: JSON.stringify(fields.meaningSynonyms),
+      hidden: subject.hidden ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateStudyMaterial(db: Executor, userId: number, id: number, fields: Partial<StudyMaterialFields>, now: number): Promise<void> {
+  await db
+    .updateTable('study_materials')
+    .set({
+      ...(fields.meaningNote !== undefined ? { meaning_note: fields.meaningNote } : {}),
+      ...(fields.readingNote !== undefined ? { reading_note: fields.readingNote } : {}),
+      ...(fields.meaningSynonyms !== undefined ? { meaning_synonyms: JSON.stringify(fields.meaningSynonyms) } : {}),
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,63 @@
+import { startLesson } from '../domain/srs/engine.js';
+import { recordActivity } from '../db/repositories/activity.js';
+import { findAssignment, pageAssignments, saveAssignmentState, type AssignmentFilters, type AssignmentRecord } from '../db/repositories/assignments.js';
+import { findSrsSystem } from '../db/repositories/content-facts.js';
+import { findSubjectFacts } from '../db/repositories/subjects.js';
+import { findUserById } from '../db/repositories/users.js';
+import { inTransaction, lockUser } from '../db/transaction.js';
+import type { Cursor, Page } from '../shared/paging.js';
+import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { Deps } from './deps.js';
+import { currentLevel, noteLessonStarted } from './levels.js';
+
+/** Filters as a request states them; the R5 flags are resolved against the user's level and now. */
+export interface AssignmentQuery extends Omit<AssignmentFilters, 'immediatelyAvailableForLessons' | 'immediatelyAvailableForReview'> {
+  immediatelyAvailableForLessons?: boolean;
+  immediatelyAvailableForReview?: boolean;
+}
+
+export async function listAssignments(deps: Deps, userId: number, query: AssignmentQuery, perPage: number, cursor: Cursor): Promise<Page<AssignmentRecord>> {
+  const db = deps.db.kysely;
+  const { immediatelyAvailableForLessons, immediatelyAvailableForReview, ...rest } = query;
+  const filters: AssignmentFilters = { ...rest };
+  if (immediatelyAvailableForLessons) {
+    const user = await findUserById(db, userId);
+    filters.immediatelyAvailableForLessons = { userLevel: user ? await currentLevel(db, user) : 0 };
+  }
+  if (immediatelyAvailableForReview) filters.immediatelyAvailableForReview = { now: deps.clock.now() };
+  return pageAssignments(db, userId, filters, perPage, cursor);
+}
+
+export async function getAssignment(deps: Deps, userId: number, id: number): Promise<Result<AssignmentRecord>> {
+  const found = await findAssignment(deps.db.kysely, userId, id);
+  return found ? ok(found) : notFound();
+}
+
+export const ALREADY_STARTED = 'Assignment has already been started.';
+
+/**
+ * PUT /assignments/{id}/start (R9): the lesson enters the cycle at the starting stage with its
+ * first schedule; started_at defaults to now and may be neither in the future nor before unlocked_at.
+ */
+export async function startAssignment(deps: Deps, userId: number, id: number, requestedStartedAt: number | null): Promise<Result<AssignmentRecord>> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    await lockUser(deps.db, trx, userId);
+    const assignment = await findAssignment(trx, userId, id);
+    if (!assignment) return notFound();
+    if (assignment.startedAt !== null) return unprocessable(ALREADY_STARTED);
+    if (assignment.unlockedAt === null) return unprocessable('Assignment is not unlocked and cannot be started yet.');
+    const startedAt = requestedStartedAt ?? now;
+    if (startedAt > now) return unprocessable('started_at must not be in the future.');
+    if (startedAt < assignment.unlockedAt) return unprocessable('started_at must not be before the assignment was unlocked (unlocked_at).');
+
+    const subject = await findSubjectFacts(trx, assignment.subjectId);
+    const system = subject && (await findSrsSystem(trx, subject.srsId));
+    if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
+    const state = startLesson(system, assignment, startedAt);
+    await saveAssignmentState(trx, userId, id, state, now);
+    await noteLessonStarted(trx, userId, assignment.subjectLevel, startedAt);
+    await recordActivity(trx, userId, startedAt, { lessons: 1 });
+    return ok({ ...assignment, ...state, updatedAt: now });
+  });
+}

@@ -1,0 +1,13 @@
+import { findStatistic, pageStatistics, type ReviewStatisticRecord, type StatisticFilters } from '../db/repositories/statistics.js';
+import type { Cursor, Page } from '../shared/paging.js';
+import { notFound, ok, type Result } from '../shared/result.js';
+import type { Deps } from './deps.js';
+
+export function listReviewStatistics(deps: Deps, userId: number, filters: StatisticFilters, perPage: number, cursor: Cursor): Promise<Page<ReviewStatisticRecord>> {
+  return pageStatistics(deps.db.kysely, userId, filters, perPage, cursor);
+}
+
+export async function getReviewStatistic(deps: Deps, userId: number, id: number): Promise<Result<ReviewStatisticRecord>> {
+  const found = await findStatistic(deps.db.kysely, userId, id);
+  return found ? ok(found) : notFound();
+}

@@ -1,0 +1,106 @@
+import { applyReview, clampReviewTime, incorrectCount, type ReviewAnswers } from '../domain/srs/engine.js';
+import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
+import { hasReadings } from '../domain/subjects.js';
+import { recordActivity } from '../db/repositories/activity.js';
+import { findAssignment, findAssignmentBySubject, saveAssignmentState, type AssignmentRecord } from '../db/repositories/assignments.js';
+import { findSrsSystem } from '../db/repositories/content-facts.js';
+import { insertReview, type ReviewRecord } from '../db/repositories/reviews.js';
+import { findStatisticBySubject, saveStatistic, type ReviewStatisticRecord } from '../db/repositories/statistics.js';
+import { findSubjectFacts } from '../db/repositories/subjects.js';
+import { findUserById } from '../db/repositories/users.js';
+import { inTransaction, lockUser } from '../db/transaction.js';
+import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { Deps } from './deps.js';
+import { afterBurn, afterPass, currentLevel } from './levels.js';
+
+export interface ReviewInput {
+  assignmentId?: number | undefined;
+  subjectId?: number | undefined;
+  incorrectMeaningAnswers: number;
+  incorrectReadingAnswers: number;
+  /** The offline queue's answer time; null means now. */
+  createdAt: number | null;
+}
+
+export interface CreatedReview {
+  review: ReviewRecord;
+  assignment: AssignmentRecord;
+  statistic: ReviewStatisticRecord;
+}
+
+export const NOT_STARTED = 'Assignment is not started and cannot be reviewed yet.';
+
+async function resolveAssignment(trx: Parameters<typeof findAssignment>[0], userId: number, input: ReviewInput): Promise<Result<AssignmentRecord>> {
+  if (input.assignmentId !== undefined) {
+    const found = await findAssignment(trx, userId, input.assignmentId);
+    if (!found) return notFound();
+    if (input.subjectId !== undefined && input.subjectId !== found.subjectId) {
+      return unprocessable('assignment_id and subject_id name different subjects.');
+    }
+    return ok(found);
+  }
+  if (input.subjectId !== undefined) {
+    const found = await findAssignmentBySubject(trx, userId, input.subjectId);
+    return found ? ok(found) : notFound();
+  }
+  return unprocessable('assignment_id or subject_id is required.');
+}
+
+/**
+ * POST /reviews, the only use case that moves the SRS, in one transaction: engine, assignment,
+ * statistic, review log, activity, unlocks and level-up. Not idempotent: each call is one review.
+ */
+export async function createReview(deps: Deps, userId: number, input: ReviewInput): Promise<Result<CreatedReview>> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    await lockUser(deps.db, trx, userId);
+    const resolved = await resolveAssignment(trx, userId, input);
+    if (!resolved.ok) return resolved;
+    const assignment = resolved.value;
+    if (assignment.startedAt === null) return unprocessable(NOT_STARTED);
+
+    const subject = await findSubjectFacts(trx, assignment.subjectId);
+    const system = subject && (await findSrsSystem(trx, subject.srsId));
+    if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
+    if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
+
+    const at = clampReviewTime(input.createdAt, assignment.startedAt, now);
+    const answers: ReviewAnswers = {
+      incorrectMeaning: input.incorrectMeaningAnswers,
+      incorrectReading: input.incorrectReadingAnswers,
+      countsReading: hasReadings(subject.object),
+    };
+    const outcome = applyReview(system, assignment, answers, at);
+    await saveAssignmentState(trx, userId, assignment.id, outcome.state, now);
+
+    const before = await findStatisticBySubject(trx, userId, subject.id);
+    const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
+    const statistic = await saveStatistic(trx, userId, { id: subject.id, type: subject.object, hidden: subject.hidden }, before?.id ?? null, counts, percentageCorrect(counts), now);
+
+    const correct = incorrectCount(answers) === 0;
+    const review = await insertReview(trx, userId, {
+      assignmentId: assignment.id,
+      subjectId: subject.id,
+      subjectType: subject.object,
+      createdAt: at,
+      startingSrsStage: outcome.startingStage,
+      endingSrsStage: outcome.endingStage,
+      incorrectMeaningAnswers: input.incorrectMeaningAnswers,
+      incorrectReadingAnswers: answers.countsReading ? input.incorrectReadingAnswers : 0,
+      spacedRepetitionSystemId: system.id,
+      correct,
+      hidden: subject.hidden,
+      updatedAt: now,
+    });
+    await recordActivity(trx, userId, at, { reviews: 1, correct: correct ? 1 : 0 });
+
+    if (outcome.newlyPassed) {
+      const user = await findUserById(trx, userId);
+      if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
+      await afterPass(trx, userId, await currentLevel(trx, user), subject, at);
+    }
+    if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, at);
+
+    return ok({ review, assignment: { ...assignment, ...outcome.state, updatedAt: now }, statistic });
+  });
+}

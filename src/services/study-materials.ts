@@ -1,0 +1,57 @@
+import { isUniqueViolation } from '../db/errors.js';
+import {
+  findStudyMaterial,
+  insertStudyMaterial,
+  pageStudyMaterials,
+  studyMaterialExistsForSubject,
+  updateStudyMaterial,
+  type StudyMaterialFields,
+  type StudyMaterialFilters,
+  type StudyMaterialRecord,
+} from '../db/repositories/study-materials.js';
+import { findSubjectFacts } from '../db/repositories/subjects.js';
+import { inTransaction } from '../db/transaction.js';
+import type { Cursor, Page } from '../shared/paging.js';
+import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { Deps } from './deps.js';
+
+export const SUBJECT_NOT_FOUND = 'Subject not found.';
+export const ALREADY_EXISTS = 'A study material already exists for this subject.';
+
+export function listStudyMaterials(deps: Deps, userId: number, filters: StudyMaterialFilters, perPage: number, cursor: Cursor): Promise<Page<StudyMaterialRecord>> {
+  return pageStudyMaterials(deps.db.kysely, userId, filters, perPage, cursor);
+}
+
+export async function getStudyMaterial(deps: Deps, userId: number, id: number): Promise<Result<StudyMaterialRecord>> {
+  const found = await findStudyMaterial(deps.db.kysely, userId, id);
+  return found ? ok(found) : notFound();
+}
+
+/** At most one per subject per user: checked, and guaranteed by the unique index under concurrent posts. */
+export async function createStudyMaterial(deps: Deps, userId: number, subjectId: number, fields: StudyMaterialFields): Promise<Result<StudyMaterialRecord>> {
+  const now = deps.clock.now();
+  try {
+    return await inTransaction(deps.db, async (trx) => {
+      const subject = await findSubjectFacts(trx, subjectId);
+      if (!subject) return unprocessable(SUBJECT_NOT_FOUND);
+      if (await studyMaterialExistsForSubject(trx, userId, subjectId)) return unprocessable(ALREADY_EXISTS);
+      const id = await insertStudyMaterial(trx, userId, { id: subject.id, type: subject.object, hidden: subject.hidden }, fields, now);
+      const created = await findStudyMaterial(trx, userId, id);
+      return created ? ok(created) : notFound();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return unprocessable(ALREADY_EXISTS);
+    throw error;
+  }
+}
+
+/** Omitted fields stay; null clears a note; [] clears the synonyms. */
+export async function changeStudyMaterial(deps: Deps, userId: number, id: number, fields: Partial<StudyMaterialFields>): Promise<Result<StudyMaterialRecord>> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    if (!(await findStudyMaterial(trx, userId, id))) return notFound();
+    await updateStudyMaterial(trx, userId, id, fields, now);
+    const updated = await findStudyMaterial(trx, userId, id);
+    return updated ? ok(updated) : notFound();
+  });
+}

@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
+
+export interface AssignmentBody {
+  id: number;
+  data: {
+    subject_id: number;
+    srs_stage: number;
+    unlocked_at: string | null;
+    started_at: string | null;
+    passed_at: string | null;
+    burned_at: string | null;
+    available_at: string | null;
+    resurrected_at: string | null;
+    hidden: boolean;
+  };
+}
+
+/** The caller's assignment for a subject, or undefined when it is locked (no row). */
+export async function assignmentOf(t: TestApp, token: string, subjectId: number): Promise<AssignmentBody | undefined> {
+  const res = await t.get(`/api/v1/assignments?subject_ids=${subjectId}`, token);
+  expect(res.statusCode).toBe(200);
+  return res.json().data[0];
+}
+
+export async function start(t: TestApp, token: string, assignmentId: number, body?: unknown): Promise<AssignmentBody> {
+  const res = await t.put(`/api/v1/assignments/${assignmentId}/start`, token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+export async function review(t: TestApp, token: string, assignmentId: number, incorrectMeaning = 0, incorrectReading = 0) {
+  const res = await t.post('/api/v1/reviews', token, {
+    assignment_id: assignmentId,
+    incorrect_meaning_answers: incorrectMeaning,
+    incorrect_reading_answers: incorrectReading,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Starts a subject's lesson and answers it right until it passes (reviews need not be due). */
+export async function pass(t: TestApp, token: string, subjectId: number): Promise<void> {
+  const assignment = await assignmentOf(t, token, subjectId);
+  if (!assignment) throw new Error(`subject ${subjectId} is locked`);
+  if (assignment.data.started_at === null) await start(t, token, assignment.id);
+  for (let stage = Math.max(assignment.data.srs_stage, 1); stage < 5; stage += 1) await review(t, token, assignment.id);
+}
+
+export async function userLevel(t: TestApp, token: string): Promise<number> {
+  return (await t.get('/api/v1/user', token)).json().data.level;
+}
