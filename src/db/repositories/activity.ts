@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import type { Executor } from '../transaction.js';
 
@@ -15,4 +16,26 @@ export async function recordActivity(db: Executor, userId: number, at: number, d
       })),
     )
     .execute();
+}
+
+export interface ActivityTotals {
+  reviews: number;
+  correct: number;
+  lessons: number;
+}
+
+/** Sums the activity of the slots in [from, to); callers pass slot-aligned bounds such as local midnights. */
+export async function activityBetween(db: Executor, userId: number, from: number, to: number): Promise<ActivityTotals> {
+  const row = await db
+    .selectFrom('study_activity')
+    .select([
+      sql<number | null>`sum(reviews)`.as('reviews'),
+      sql<number | null>`sum(correct)`.as('correct'),
+      sql<number | null>`sum(lessons)`.as('lessons'),
+    ])
+    .where('user_id', '=', userId)
+    .where('slot', '>=', from)
+    .where('slot', '<', to)
+    .executeTakeFirst();
+  return { reviews: Number(row?.reviews ?? 0), correct: Number(row?.correct ?? 0), lessons: Number(row?.lessons ?? 0) };
 }

@@ -53,3 +53,19 @@ export async function earliestReviewAt(db: Executor, userId: number): Promise<nu
     .executeTakeFirst();
   return row?.t ?? null;
 }
+
+/** Subject ids of the reviews waiting now (due at or before `now`), soonest first. */
+export async function reviewSubjectIdsDue(db: Executor, userId: number, now: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('assignments')
+    .select('subject_id')
+    .where('user_id', '=', userId)
+    .where('started_at', 'is not', null)
+    .where('burned_at', 'is', null)
+    .where('hidden', '=', 0)
+    .where('available_at', '<=', now)
+    .orderBy('available_at')
+    .orderBy('subject_id')
+    .execute();
+  return rows.map((r) => r.subject_id);
+}

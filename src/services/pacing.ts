@@ -1,0 +1,37 @@
+import { localDayBounds } from '../domain/calendar/days.js';
+import { effectiveZone } from '../domain/calendar/zones.js';
+import { lessonAllowance, type LessonAllowance } from '../domain/pacing.js';
+import { readPreferences } from '../domain/preferences.js';
+import { activityBetween } from '../db/repositories/activity.js';
+import { pendingLessonSubjectIds, reviewSubjectIdsDue } from '../db/repositories/queues.js';
+import type { UserRecord } from '../db/repositories/users.js';
+import type { Executor } from '../db/transaction.js';
+import { currentLevel } from './levels.js';
+
+/** Today's lesson allowance in the user's time zone (UTC when none is set). */
+export async function allowanceFor(db: Executor, user: UserRecord, now: number): Promise<LessonAllowance> {
+  const today = localDayBounds(now, effectiveZone(user.timezone));
+  const started = (await activityBetween(db, user.id, today.start, today.end)).lessons;
+  return lessonAllowance(readPreferences(user.storedPreferences).max_daily_lessons, started);
+}
+
+export interface WaitingNow {
+  /** Lessons available now, trimmed to the allowance. */
+  lessonSubjectIds: number[];
+  reviewSubjectIds: number[];
+  allowance: LessonAllowance;
+}
+
+/**
+ * What waits for the learner now, as the dashboard and push notifications count it: reviews due,
+ * and available lessons trimmed to what today's allowance still permits. Vacation is the caller's
+ * concern (the rows still read as available, R17).
+ */
+export async function waitingNow(db: Executor, user: UserRecord, now: number): Promise<WaitingNow> {
+  const [allowance, lessons, reviews] = await Promise.all([
+    allowanceFor(db, user, now),
+    currentLevel(db, user).then((level) => pendingLessonSubjectIds(db, user.id, level)),
+    reviewSubjectIdsDue(db, user.id, now),
+  ]);
+  return { lessonSubjectIds: lessons.slice(0, allowance.remaining), reviewSubjectIds: reviews, allowance };
+}
