@@ -2,7 +2,7 @@ import { levelPassed, type LevelFacts } from '../domain/progression/levels.js';
 import type { SubjectType } from '../domain/subjects.js';
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
 import { topLevel } from '../db/repositories/content-facts.js';
-import { findProgressionByLevel, highestLevel, insertProgression, markProgression } from '../db/repositories/level-progressions.js';
+import { findProgressionByLevel, highestLevel, insertProgression, markProgression, setProgressionStartedAt } from '../db/repositories/level-progressions.js';
 import { levelProgressByType, type TypeProgress } from '../db/repositories/progress.js';
 import type { UserRecord } from '../db/repositories/users.js';
 import type { Executor, Trx } from '../db/transaction.js';
@@ -28,10 +28,12 @@ export async function openLevel(trx: Trx, userId: number, level: number, at: num
   return subjects.length;
 }
 
-/** Records the first lesson started on a level. */
+/** Records the first lesson started on a level (the earliest, when a start is back-dated). */
 export async function noteLessonStarted(trx: Trx, userId: number, level: number, at: number): Promise<void> {
   const progression = await findProgressionByLevel(trx, userId, level);
-  if (progression && progression.startedAt === null) await markProgression(trx, userId, level, 'started_at', at);
+  if (progression && (progression.startedAt === null || at < progression.startedAt)) {
+    await setProgressionStartedAt(trx, userId, level, at);
+  }
 }
 
 export function levelFacts(byType: Record<SubjectType, TypeProgress>): LevelFacts {

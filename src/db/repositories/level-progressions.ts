@@ -68,6 +68,10 @@ export async function markProgression(db: Executor, userId: number, level: numbe
     .execute();
 }
 
+export async function setProgressionStartedAt(db: Executor, userId: number, level: number, at: number): Promise<void> {
+  await db.updateTable('level_progressions').set({ started_at: at, updated_at: at }).where('user_id', '=', userId).where('level', '=', level).execute();
+}
+
 /** The highest level in the user's progressions, or null without any. */
 export async function highestLevel(db: Executor, userId: number): Promise<{ level: number; updatedAt: number } | null> {
   const row = await db
