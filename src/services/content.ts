@@ -11,7 +11,9 @@ import {
   updateSubject,
   type SubjectCount,
 } from '../db/repositories/subjects.js';
-import { inTransaction } from '../db/transaction.js';
+import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
+import { allUserLevels } from '../db/repositories/level-progressions.js';
+import { inTransaction, type Trx } from '../db/transaction.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 
@@ -94,12 +96,28 @@ export async function importSubjects(deps: Deps, sources: readonly SubjectSource
       if (dangling.length > 0) {
         throw new ImportRejected(`component_subject_ids name subjects that do not exist: ${dangling.slice(0, 10).join(', ')}`);
       }
+      await unlockForExistingLearners(trx, linked.filter((s) => s.hiddenAt === null), now);
     });
   } catch (error) {
     if (error instanceof ImportRejected) return unprocessable(error.message);
     throw error;
   }
   return ok(report);
+}
+
+/**
+ * New (or newly visible) subjects at or below a learner's level open for them by R12, as if they
+ * had been there all along: at once without components, else when every component has passed.
+ */
+async function unlockForExistingLearners(trx: Trx, subjects: NormalizedSubject[], now: number): Promise<void> {
+  if (subjects.length === 0) return;
+  const lowest = Math.min(...subjects.map((s) => s.level));
+  for (const { userId, level } of await allUserLevels(trx)) {
+    if (level < lowest) continue;
+    const ids = subjects.filter((s) => s.level <= level).map((s) => s.id);
+    const ready = await unlockableSubjects(trx, userId, { subjectIds: ids, maxLevel: level, prerequisite: 'passed' });
+    await insertUnlockedAssignments(trx, userId, ready, now);
+  }
 }
 
 /** Aborts the import transaction with a reason for the operator. */

@@ -3,6 +3,7 @@ import type { TestApp } from './app.js';
 
 export interface AssignmentBody {
   id: number;
+  data_updated_at: string;
   data: {
     subject_id: number;
     srs_stage: number;

@@ -81,3 +81,17 @@ export async function highestLevel(db: Executor, userId: number): Promise<{ leve
     .executeTakeFirst();
   return row?.level == null || row.updated_at == null ? null : { level: row.level, updatedAt: row.updated_at };
 }
+
+/**
+ * Every user's current level (highest progression, else the stored fallback). Used by content
+ * import, the one operation that spans users.
+ */
+export async function allUserLevels(db: Executor): Promise<{ userId: number; level: number }[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('level_progressions as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.level', sql<number | null>`max(p.level)`.as('top')])
+    .groupBy(['u.id', 'u.level'])
+    .execute();
+  return rows.map((r) => ({ userId: r.id, level: r.top ?? r.level }));
+}
