@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { BUNDLED_CONTENT_PATH, FIXTURE_CONTENT_PATH } from '../../src/cli/bundled-content.js';
 import { readSubjectDump } from '../../src/content/read-dump.js';
-import { importSubjects } from '../../src/services/content.js';
+import { importSubjects, type SubjectSource } from '../../src/services/content.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner } from '../support/factories.js';
 import { userLevel } from '../support/study.js';
@@ -70,7 +70,7 @@ describeEachEngine('the bundled curriculum through the real API', (t) => {
     await app.put(`/api/v1/assignments/${started.id}/start`, token);
 
     const sources = await readSubjectDump(FIXTURE_CONTENT_PATH);
-    const edited = sources.map(({ value, origin }) => {
+    const edited: SubjectSource[] = sources.map(({ value, origin }) => {
       const subject = structuredClone(value) as { id: number; data: Record<string, unknown> };
       if (subject.id === started.data.subject_id) subject.data.meanings = [{ meaning: 'Renamed', primary: true, accepted_answer: true }];
       if (subject.id === before[1]!.data.subject_id) subject.data.hidden_at = '2026-11-21T00:00:00.000Z';

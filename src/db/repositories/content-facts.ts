@@ -8,16 +8,25 @@ export async function topLevel(db: Executor): Promise<number> {
   return row?.level ?? 1;
 }
 
+/**
+ * The SRS systems are seeded by a migration and never changed through the API, so a process reads
+ * each once and keeps it: every review needs its system. (A migration that edits them needs a restart.)
+ */
+const systemCache = new Map<number, SrsSystem>();
+
 export async function findSrsSystem(db: Executor, id: number): Promise<SrsSystem | undefined> {
+  const cached = systemCache.get(id);
+  if (cached) return cached;
   const row = await db.selectFrom('spaced_repetition_systems').selectAll().where('id', '=', id).executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      unlockingStage: row.unlocking_stage_position,
-      startingStage: row.starting_stage_position,
-      passingStage: row.passing_stage_position,
-      burningStage: row.burning_stage_position,
-      stages: JSON.parse(row.stages) as SrsStage[],
-    }
-  );
+  if (!row) return undefined;
+  const system: SrsSystem = {
+    id: row.id,
+    unlockingStage: row.unlocking_stage_position,
+    startingStage: row.starting_stage_position,
+    passingStage: row.passing_stage_position,
+    burningStage: row.burning_stage_position,
+    stages: JSON.parse(row.stages) as SrsStage[],
+  };
+  systemCache.set(id, system);
+  return system;
 }

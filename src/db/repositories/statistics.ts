@@ -94,23 +94,27 @@ export async function saveStatistic(
   percentage: number,
   now: number,
 ): Promise<ReviewStatisticRecord> {
-  if (existingId !== null) {
-    await db.updateTable('review_statistics').set({ ...countColumns(counts, percentage), updated_at: now }).where('user_id', '=', userId).where('id', '=', existingId).execute();
-  } else {
-    await db
-      .insertInto('review_statistics')
-      .values({
-        user_id: userId,
-        subject_id: subject.id,
-        subject_type: subject.type,
-        hidden: subject.hidden ? 1 : 0,
-        ...countColumns(counts, percentage),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  const saved = await findStatisticBySubject(db, userId, subject.id);
-  if (!saved) throw new Error('review statistic vanished inside its own transaction');
-  return saved;
+  const row =
+    existingId !== null
+      ? await db
+          .updateTable('review_statistics')
+          .set({ ...countColumns(counts, percentage), updated_at: now })
+          .where('user_id', '=', userId)
+          .where('id', '=', existingId)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await db
+          .insertInto('review_statistics')
+          .values({
+            user_id: userId,
+            subject_id: subject.id,
+            subject_type: subject.type,
+            hidden: subject.hidden ? 1 : 0,
+            ...countColumns(counts, percentage),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  return toRecord(row);
 }

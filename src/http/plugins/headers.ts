@@ -9,8 +9,8 @@ export const COMPAT_REVISION = '20170710';
 export const ADVERTISED_RATE_LIMIT = 60;
 const RATE_WINDOW_MS = 60 * SECOND_MS;
 
-function etagOf(payload: string): string {
-  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 function matchesIfNoneMatch(header: string, etag: string): boolean {
@@ -37,11 +37,13 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
     reply.header('RateLimit-Remaining', String(ADVERTISED_RATE_LIMIT));
     reply.header('RateLimit-Reset', String(Math.ceil((Math.floor(now / RATE_WINDOW_MS) + 1) * RATE_WINDOW_MS / SECOND_MS)));
 
-    const etag = etagOf(payload);
+    // Encoded once: the same bytes are hashed for the ETag and sent.
+    const body = Buffer.from(payload);
+    const etag = etagOf(body);
     reply.header('ETag', etag);
     const updatedAt = reply.dataUpdatedAt;
     if (updatedAt !== null) reply.header('Last-Modified', toHttpDate(updatedAt));
-    if (cacheable === 'never-match') return payload;
+    if (cacheable === 'never-match') return body;
 
     const ifNoneMatch = request.headers['if-none-match'];
     const ifModifiedSince = request.headers['if-modified-since'];
@@ -52,7 +54,7 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
       const since = parseHttpDate(ifModifiedSince);
       notModified = since !== null && Math.floor(updatedAt / SECOND_MS) <= Math.floor(since / SECOND_MS);
     }
-    if (!notModified) return payload;
+    if (!notModified) return body;
     reply.code(304);
     reply.removeHeader('Content-Length');
     return '';

@@ -1,0 +1,75 @@
+import { BUNDLED_CONTENT_PATH } from '../../src/cli/bundled-content.js';
+import { readSubjectDump } from '../../src/content/read-dump.js';
+import { chunks } from '../../src/db/repositories/chunks.js';
+import { createAccount } from '../../src/services/accounts.js';
+import { importSubjects } from '../../src/services/content.js';
+import { mintApiToken } from '../../src/services/credentials.js';
+import type { Deps } from '../../src/services/deps.js';
+import { HOUR_MS } from '../../src/shared/time.js';
+
+/** Seeding for benchmarks: the bundled curriculum, learners with tokens, and bulk assignments. */
+export async function loadBundledContent(deps: Deps): Promise<void> {
+  const result = await importSubjects(deps, await readSubjectDump(BUNDLED_CONTENT_PATH));
+  if (!result.ok) throw new Error(`content load failed: ${JSON.stringify(result.failure)}`);
+}
+
+export interface BenchLearner {
+  userId: number;
+  token: string;
+}
+
+export async function createLearners(deps: Deps, count: number, prefix = 'learner'): Promise<BenchLearner[]> {
+  const learners: BenchLearner[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const username = `${prefix}${i}`;
+    const created = await createAccount(deps, { username });
+    const minted = await mintApiToken(deps, username);
+    if (!created.ok || !minted.ok) throw new Error(`could not create ${username}`);
+    learners.push({ userId: created.value.id, token: minted.value.token });
+  }
+  return learners;
+}
+
+/** Starts every lesson a learner has, as if taken an hour ago (direct update: seeding, not the use case). */
+export async function startAllLessons(deps: Deps, userIds: number[]): Promise<void> {
+  const at = deps.clock.now() - HOUR_MS;
+  for (const part of chunks(userIds, 500)) {
+    await deps.db.kysely
+      .updateTable('assignments')
+      .set({ srs_stage: 1, started_at: at, available_at: at, updated_at: at })
+      .where('user_id', 'in', part)
+      .where('started_at', 'is', null)
+      .execute();
+  }
+}
+
+/** Gives a learner an assignment for every subject, spread over the stages (bulk insert). */
+export async function assignEverySubject(deps: Deps, userId: number): Promise<number> {
+  const db = deps.db.kysely;
+  const subjects = await db.selectFrom('subjects').select(['id', 'object', 'level', 'hidden_at']).orderBy('id').execute();
+  const now = deps.clock.now();
+  await db.deleteFrom('assignments').where('user_id', '=', userId).execute();
+  const rows = subjects.map((s, i) => {
+    const stage = i % 10;
+    const started = stage > 0 ? now - 30 * 24 * HOUR_MS : null;
+    return {
+      user_id: userId,
+      subject_id: s.id,
+      subject_type: s.object,
+      subject_level: s.level,
+      hidden: s.hidden_at === null ? 0 : 1,
+      srs_stage: stage,
+      unlocked_at: now - 60 * 24 * HOUR_MS,
+      started_at: started,
+      passed_at: stage >= 5 ? now - 10 * 24 * HOUR_MS : null,
+      burned_at: stage === 9 ? now - 24 * HOUR_MS : null,
+      available_at: stage === 0 || stage === 9 ? null : now + ((i % 200) - 50) * HOUR_MS,
+      resurrected_at: null,
+      created_at: now - 60 * 24 * HOUR_MS,
+      updated_at: now - (i % 1000) * 1000,
+    };
+  });
+  for (const part of chunks(rows, 500)) await db.insertInto('assignments').values(part).execute();
+  await db.updateTable('users').set({ level: 60 }).where('id', '=', userId).execute();
+  return rows.length;
+}
