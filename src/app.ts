@@ -5,7 +5,7 @@ import { CONTENT_ATTRIBUTION } from './content/attribution.js';
 import './http/context.js';
 import { API_PREFIX, Urls } from './http/envelopes.js';
 import { registerAuth } from './http/plugins/auth.js';
-import { registerErrorHandling } from './http/plugins/errors.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
 import { registerResponseHeaders } from './http/plugins/headers.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
@@ -26,6 +26,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // Bodies are validated as sent: "5" is not an integer and unknown fields are not silently coerced.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed paths fail in the router, and oversized or malformed HTTP in Node, before the error
+    // handler: both are answered in the API's vocabulary.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const urls = new Urls(deps.config.publicBaseUrl);
 
@@ -42,7 +46,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         title: 'Study Service API',
         version: '1',
         description: `Spaced-repetition study API, body-compatible with the reference API revision 20170710. Every route except /about and /openapi.json needs a credential: \`Authorization: Bearer <token>\` (or \`Token token=<token>\`), or the svc_session cookie.\n\nContent: ${CONTENT_ATTRIBUTION.notice}`,
-        license: { name: 'Code: AGPL-3.0-or-later; bundled content: CC BY-SA 4.0', url: CONTENT_ATTRIBUTION.license_url },
+        license: { name: 'Code: MIT; bundled content: CC BY-SA 4.0', url: CONTENT_ATTRIBUTION.license_url },
       },
       servers: [{ url: deps.config.publicBaseUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,3 +1,4 @@
+import { inInt32Range, MAX_INT32, MIN_INT32 } from '../shared/ids.js';
 import { parseIsoInstant } from '../shared/time.js';
 import { unprocessableError } from './errors.js';
 
@@ -30,7 +31,10 @@ export function intList(query: RawQuery, name: string): number[] | undefined {
   if (!list.every((item) => INTEGER.test(item))) {
     throw unprocessableError(`${name} must be a comma-separated list of integers.`);
   }
-  return [...new Set(list.map(Number))];
+  // A value beyond the 32-bit columns can match no row; -1 matches none either (ids, levels and
+  // stages are never negative), so a list of only such values still filters everything out.
+  const values = [...new Set(list.map(Number).filter(inInt32Range))];
+  return values.length > 0 ? values : [-1];
 }
 
 /** Comma-separated values from a fixed set; 422 for anything else. */
@@ -66,7 +70,7 @@ export function integer(query: RawQuery, name: string): number | undefined {
   const value = raw(query, name);
   if (value === undefined || value.trim() === '') return undefined;
   if (!INTEGER.test(value.trim())) throw unprocessableError(`${name} must be an integer.`);
-  return Number(value.trim());
+  return Math.min(Math.max(Number(value.trim()), MIN_INT32), MAX_INT32);
 }
 
 /** An instant filter; an unparseable value is ignored, never rejected. */

@@ -1,3 +1,4 @@
+import { MAX_INT32, MIN_INT32 } from '../shared/ids.js';
 import type { Cursor } from '../shared/paging.js';
 import { unprocessableError } from './errors.js';
 import type { RawQuery } from './filters.js';
@@ -13,7 +14,8 @@ function cursorValue(query: RawQuery, name: string): number | undefined {
   const text = Array.isArray(value) ? value[value.length - 1] : value;
   if (text === undefined || text.trim() === '') return undefined;
   if (!/^-?\d{1,15}$/.test(text.trim())) throw unprocessableError(`${name} must be an integer.`);
-  return Number(text.trim());
+  // Beyond the 32-bit id columns a cursor means "after (or before) everything".
+  return Math.min(Math.max(Number(text.trim()), MIN_INT32), MAX_INT32);
 }
 
 /** Reads the id cursors; when both are given `page_after_id` wins (R3). */
@@ -25,6 +27,16 @@ export function readCursor(query: RawQuery): Cursor {
   return {};
 }
 
+/** A query key as text; a malformed escape (`%zz`) is kept as written: it names no cursor. */
+function keyOf(pair: string): string {
+  const key = pair.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
 /** The request's query string without its cursors, kept byte for byte (valueless flags stay valueless). */
 export function filtersOf(rawUrl: string): string[] {
   const queryStart = rawUrl.indexOf('?');
@@ -32,7 +44,7 @@ export function filtersOf(rawUrl: string): string[] {
   return rawUrl
     .slice(queryStart + 1)
     .split('&')
-    .filter((pair) => pair !== '' && !CURSOR_KEYS.includes(decodeURIComponent(pair.split('=')[0] ?? '')));
+    .filter((pair) => pair !== '' && !CURSOR_KEYS.includes(keyOf(pair)));
 }
 
 /** A page link: the cursor first, then the request's filters. */

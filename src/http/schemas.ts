@@ -1,10 +1,13 @@
 import Type, { type TSchema } from 'typebox';
+import { MAX_INT32 } from '../shared/ids.js';
 
 /** Building blocks shared by the route schemas (which also generate the OpenAPI document). */
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO-8601 UTC with milliseconds' });
 export const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const IdList = Type.Array(Type.Integer());
+/** A row id in a write body: ids are 32-bit on PostgreSQL, so anything larger names nothing and is refused up front. */
+export const RowId = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
 
 export const ErrorBody = Type.Object(
   { error: Type.String(), code: Type.Integer() },

@@ -1,5 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, NOT_FOUND_MESSAGE } from '../errors.js';
+import { COMPAT_REVISION } from './headers.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -49,4 +52,42 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: NOT_FOUND_MESSAGE, code: 404 }));
+}
+
+/**
+ * Errors Fastify raises while routing, before any handler or hook: a path that is not valid
+ * percent-encoding, or a path parameter longer than the router accepts. Such a path names no
+ * resource, so it is the usual 404 rather than Fastify's own 400/414 body. The reply skips the
+ * onSend hooks, so the headers of every response are set here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const routing = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!routing) request.log.error({ err: error }, 'request failed');
+  reply
+    .code(routing ? 404 : 500)
+    .header('Compat-Revision', COMPAT_REVISION)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(routing ? { error: NOT_FOUND_MESSAGE, code: 404 } : { error: 'Internal server error.', code: 500 }));
+}
+
+/**
+ * Requests Node refuses before Fastify parses them (request line and headers over 16 KB, malformed
+ * HTTP, a client too slow to send them). The status stays the transport's, but the body and headers
+ * are the API's, like every other answer.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line and headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ error: message, code: status });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nCompat-Revision: ${COMPAT_REVISION}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

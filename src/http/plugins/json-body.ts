@@ -4,11 +4,12 @@ import { unprocessableError } from '../errors.js';
 /**
  * JSON bodies through Fastify's own (prototype-poisoning safe) parser, except that an empty body
  * is no body: optional bodies such as PUT /assignments/{id}/start may arrive empty with a JSON
- * content type. Malformed JSON is a 422.
+ * content type. Malformed JSON is a 422. JSON is the only body type: Fastify's text/plain parser
+ * is removed, so a text body is refused as a media type rather than reaching a route as a string.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

@@ -1,0 +1,422 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { bundledContentPath } from '../../src/cli/bundled-content.js';
+import { runCli, USAGE } from '../../src/cli/index.js';
+import { prepareFirstRun } from '../../src/cli/serve.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import { DAY_MS } from '../../src/shared/time.js';
+import { describeEachEngine, T0, type TestApp } from '../support/app.js';
+import { TEST_DATABASE_URL } from '../support/db.js';
+import { kanaVocabulary, kanji, radical, seedSubjects, subjectResource, vocabulary, type SubjectSpec } from '../support/factories.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface Run {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+/** Runs one command the way the binary does, capturing what it prints. */
+async function cli(...argv: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (line) => out.push(...line.split('\n')), err: (line) => err.push(...line.split('\n')) });
+  return { code, out, err };
+}
+
+/** Runs a setup command that must succeed; returns its stdout lines. */
+async function must(...argv: string[]): Promise<string[]> {
+  const run = await cli(...argv);
+  expect(run.code, `${argv.join(' ')}: ${run.err.join('\n')}`).toBe(0);
+  return run.out;
+}
+
+/** A PostgreSQL URL whose connections use `schema`: the standard libpq `options` parameter, no extra configuration. */
+function postgresUrlFor(schema: string): string {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const separator = TEST_DATABASE_URL.includes('?') ? '&' : '?';
+  return `${TEST_DATABASE_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The DATABASE_URL under which the CLI sees the same database as the test app. */
+function cliDatabaseUrl(app: TestApp): string {
+  return app.engine === 'sqlite' ? app.testDb.databaseUrl : postgresUrlFor(app.testDb.pgSchema!);
+}
+
+const curriculum: SubjectSpec[] = [
+  radical(1, 1, { slug: 'ground', meaning: 'Ground' }),
+  radical(2, 1, { slug: 'mouth', meaning: 'Mouth' }),
+  kanji(3, 1, [1], { meaning: 'One' }),
+  vocabulary(4, 2, [3], { meaning: 'One Thing' }),
+  kanaVocabulary(5, 2, { meaning: 'A Little' }),
+];
+const resources = curriculum.map((spec) => subjectResource(spec, curriculum));
+const page = (items: unknown[]) => JSON.stringify({ object: 'collection', url: 'https://example.invalid/v2/subjects', pages: { per_page: 1000, next_url: null, previous_url: null }, total_count: items.length, data_updated_at: null, data: items });
+const jsonl = (items: unknown[]) => `${items.map((item) => JSON.stringify(item)).join('\n')}\n`;
+
+const reportLines = (counts: Record<'radical' | 'kanji' | 'vocabulary' | 'kana_vocabulary', [number, number, number]>) =>
+  Object.entries(counts).map(([type, [inserted, updated, unchanged]]) => `${type}: ${inserted} inserted, ${updated} updated, ${unchanged} unchanged`);
+const FIRST_IMPORT = reportLines({ radical: [2, 0, 0], kanji: [1, 0, 0], vocabulary: [1, 0, 0], kana_vocabulary: [1, 0, 0] });
+
+describeEachEngine('study-service CLI', (t) => {
+  let dir: string;
+  const savedUrl = process.env.DATABASE_URL;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'study-cli-'));
+    process.env.DATABASE_URL = cliDatabaseUrl(t());
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    if (savedUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = savedUrl;
+  });
+
+  const subjectCount = async () => (await t().deps.db.kysely.selectFrom('subjects').select('id').execute()).length;
+  const file = (name: string, content: string | Buffer) => {
+    const path = join(dir, name);
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it('prints the usage for --help, -h, help and no command (exit 0)', async () => {
+    for (const argv of [['--help'], ['-h'], ['help'], []]) {
+      const run = await cli(...argv);
+      expect(run.code, argv.join(' ')).toBe(0);
+      expect(run.out.join('\n')).toBe(USAGE);
+      expect(run.err).toEqual([]);
+    }
+    for (const command of ['serve', 'migrate', 'users add', 'tokens mint', 'tokens list', 'tokens revoke', 'content import', 'content stats', '--expires-at', '--label', '--email', '--timezone']) {
+      expect(USAGE).toContain(command);
+    }
+  });
+
+  it('answers a bad command line with the usage on stderr and exit code 2', async () => {
+    const cases = [
+      ['frobnicate'],
+      ['users'],
+      ['users', 'remove', 'alice'],
+      ['users', 'add'],
+      ['users', 'add', 'alice', 'bob'],
+      ['users', 'add', 'alice', '--colour', 'red'],
+      ['users', 'add', 'alice', '--email'],
+      ['tokens'],
+      ['tokens', 'mint'],
+      ['tokens', 'mint', 'alice', '--bogus'],
+      ['tokens', 'mint', 'alice', '--expires-at', 'next tuesday'],
+      ['tokens', 'revoke', 'abc'],
+      ['tokens', 'list'],
+      ['content'],
+      ['content', 'import'],
+      ['content', 'stats', 'extra'],
+      ['migrate', 'now'],
+      ['serve', '--port', '1'],
+    ];
+    for (const argv of cases) {
+      const run = await cli(...argv);
+      expect(run.code, argv.join(' ')).toBe(2);
+      expect(run.out, argv.join(' ')).toEqual([]);
+      expect(run.err[0], argv.join(' ')).toMatch(/^study-service: /);
+      expect(run.err.slice(1).join('\n'), argv.join(' ')).toBe(USAGE);
+    }
+    expect((await cli('tokens', 'mint', 'alice', '--expires-at', 'soon')).err[0]).toBe('study-service: --expires-at must be an ISO-8601 timestamp (got "soon").');
+  });
+
+  it('migrate applies pending migrations to a fresh database, printing each, then "No pending migrations."', async () => {
+    const fresh = `cli_fresh_${randomBytes(4).toString('hex')}`;
+    process.env.DATABASE_URL = t().engine === 'sqlite' ? `sqlite:${join(dir, 'nested', 'fresh.db')}` : postgresUrlFor(fresh);
+    if (t().engine === 'postgres') await adminQuery(`create schema ${fresh}`);
+    try {
+      const first = await cli('migrate');
+      expect(first.code).toBe(0);
+      expect(first.out).toEqual(Object.keys(migrations).sort().map((name) => `Applied ${name}`));
+      expect(first.err).toEqual([]);
+      const second = await cli('migrate');
+      expect(second).toEqual({ code: 0, out: ['No pending migrations.'], err: [] });
+      // The migrated database is usable by the other commands.
+      await must('users', 'add', 'fresh');
+    } finally {
+      if (t().engine === 'postgres') await adminQuery(`drop schema ${fresh} cascade`);
+    }
+  });
+
+  it('fails with exit 1 and a message for a configuration error', async () => {
+    process.env.DATABASE_URL = 'mysql://nope';
+    const run = await cli('migrate');
+    expect(run.code).toBe(1);
+    expect(run.out).toEqual([]);
+    expect(run.err).toEqual(['Configuration error: DATABASE_URL must be sqlite:<path> or postgres://... (got "mysql://nope").']);
+  });
+
+  it('users add prints the new UUID and creates the account in the new-account state', async () => {
+    const { get } = t();
+    const run = await cli('users', 'add', 'alice', '--email', 'alice@example.com', '--timezone', 'Asia/Manila');
+    expect(run.code).toBe(0);
+    expect(run.err).toEqual([]);
+    expect(run.out).toHaveLength(1);
+    expect(run.out[0]).toMatch(UUID);
+    const row = await t().deps.db.kysely.selectFrom('users').select(['id', 'uuid', 'email', 'timezone']).where('username', '=', 'alice').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ uuid: run.out[0], email: 'alice@example.com', timezone: 'Asia/Manila' });
+    const progressions = await t().deps.db.kysely.selectFrom('level_progressions').select('level').where('user_id', '=', row.id).execute();
+    expect(progressions).toEqual([{ level: 1 }]);
+
+    const token = (await must('tokens', 'mint', 'alice'))[0]!;
+    const user = (await get('/api/v1/user', token)).json().data;
+    expect(user).toMatchObject({ id: run.out[0], username: 'alice', timezone: 'Asia/Manila', level: 1 });
+  });
+
+  it('users add refuses a duplicate username, a bad time zone, a bad username or email (exit 1)', async () => {
+    await must('users', 'add', 'alice');
+    expect(await cli('users', 'add', 'alice')).toEqual({ code: 1, out: [], err: ['Username alice already exists.'] });
+    expect(await cli('users', 'add', 'bob', '--timezone', 'GMT+8')).toEqual({
+      code: 1,
+      out: [],
+      err: ['timezone "GMT+8" is not an IANA zone name (for example Asia/Manila).'],
+    });
+    const badName = await cli('users', 'add', 'bad name');
+    expect(badName.code).toBe(1);
+    expect(badName.err[0]).toMatch(/^username must be/);
+    const badEmail = await cli('users', 'add', 'carol', '--email', 'nope');
+    expect(badEmail).toEqual({ code: 1, out: [], err: ['email is not a valid address.'] });
+    const users = await t().deps.db.kysely.selectFrom('users').select('username').execute();
+    expect(users).toEqual([{ username: 'alice' }]);
+  });
+
+  it('tokens mint prints a UUID token alone on one line; it authenticates, and only its hash is stored', async () => {
+    const { get } = t();
+    await must('users', 'add', 'alice');
+    const run = await cli('tokens', 'mint', 'alice');
+    expect(run.code).toBe(0);
+    expect(run.err).toEqual([]);
+    expect(run.out).toHaveLength(1);
+    expect(run.out[0]).toMatch(UUID_V4);
+    expect((await get('/api/v1/user', run.out[0])).json().data.username).toBe('alice');
+    const stored = await t().deps.db.kysely.selectFrom('api_tokens').select('token_hash').execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).not.toContain(run.out[0]);
+    expect(await cli('tokens', 'mint', 'nobody')).toEqual({ code: 1, out: [], err: ['No user named nobody.'] });
+  });
+
+  it('tokens mint honours --expires-at and --label; tokens list shows them and never a token', async () => {
+    const app = t();
+    await must('users', 'add', 'alice');
+    const expiresAt = new Date(Date.now() + 2 * DAY_MS);
+    expiresAt.setUTCMilliseconds(0);
+    const expiring = (await must('tokens', 'mint', 'alice', '--expires-at', expiresAt.toISOString().replace('.000Z', 'Z'), '--label', 'ci runner'))[0]!;
+    const plain = (await must('tokens', 'mint', 'alice'))[0]!;
+
+    const list = await cli('tokens', 'list', 'alice');
+    expect(list.code).toBe(0);
+    expect(list.err).toEqual([]);
+    expect(list.out[0]).toBe('id\tlabel\tcreated\texpires\trevoked');
+    const rows = list.out.slice(1).map((line) => line.split('\t'));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(['1', 'ci runner', expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), expiresAt.toISOString(), 'no']);
+    expect(rows[1]).toEqual(['2', '-', expect.any(String), 'never', 'no']);
+    for (const token of [expiring, plain]) expect(list.out.join('\n')).not.toContain(token);
+
+    // The expiry is enforced by the API.
+    expect((await app.get('/api/v1/user', expiring)).statusCode).toBe(200);
+    app.clock.set(expiresAt.toISOString());
+    expect((await app.get('/api/v1/user', expiring)).statusCode).toBe(401);
+    expect((await app.get('/api/v1/user', plain)).statusCode).toBe(200);
+
+    expect(await cli('tokens', 'mint', 'alice', '--expires-at', '2001-01-01T00:00:00Z')).toEqual({ code: 1, out: [], err: ['--expires-at must be in the future.'] });
+    expect(await cli('tokens', 'list', 'nobody')).toEqual({ code: 1, out: [], err: ['No user named nobody.'] });
+  });
+
+  it('tokens revoke confirms, and the token answers 401 from then on', async () => {
+    const app = t();
+    await must('users', 'add', 'alice');
+    const token = (await must('tokens', 'mint', 'alice'))[0]!;
+    const other = (await must('tokens', 'mint', 'alice'))[0]!;
+    expect((await app.get('/api/v1/user', token)).statusCode).toBe(200);
+
+    expect(await cli('tokens', 'revoke', '1')).toEqual({ code: 0, out: ['Token 1 revoked.'], err: [] });
+    const refused = await app.get('/api/v1/user', token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: 'Unauthorized. Provide a valid API token.', code: 401 });
+    expect((await app.get('/api/v1/user', other)).statusCode).toBe(200);
+
+    expect(await cli('tokens', 'revoke', '1')).toEqual({ code: 0, out: ['Token 1 was already revoked.'], err: [] });
+    expect(await cli('tokens', 'revoke', '99')).toEqual({ code: 1, out: [], err: ['No token with id 99.'] });
+    const list = (await cli('tokens', 'list', 'alice')).out.slice(1).map((line) => line.split('\t'));
+    expect(list[0]![4]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(list[1]![4]).toBe('no');
+  });
+
+  it('content import loads a collection page file and prints counts per type; a second run upserts by id', async () => {
+    const app = t();
+    const path = file('subjects.json', page(resources));
+    const first = await cli('content', 'import', path);
+    expect(first).toEqual({ code: 0, out: FIRST_IMPORT, err: [] });
+    expect(await subjectCount()).toBe(5);
+
+    const changed = resources.map((r) => (r.id === 2 ? { ...r, data: { ...r.data, meanings: [{ meaning: 'Mouths', primary: true, accepted_answer: true }] } } : r));
+    writeFileSync(path, page(changed));
+    const second = await cli('content', 'import', path);
+    expect(second).toEqual({
+      code: 0,
+      out: reportLines({ radical: [0, 1, 1], kanji: [0, 0, 1], vocabulary: [0, 0, 1], kana_vocabulary: [0, 0, 1] }),
+      err: [],
+    });
+    expect(await subjectCount()).toBe(5);
+
+    await must('users', 'add', 'alice');
+    const token = (await must('tokens', 'mint', 'alice'))[0]!;
+    const mouth = (await app.get('/api/v1/subjects/2', token)).json();
+    expect(mouth.data.meanings).toEqual([{ meaning: 'Mouths', primary: true, accepted_answer: true }]);
+  });
+
+  it('content import loads a folder of pages, a JSONL file, and gzipped files', async () => {
+    const folder = join(dir, 'pages');
+    file('pages/page-1.json', page(resources.slice(0, 3)));
+    file('pages/page-2.json.gz', gzipSync(page(resources.slice(3))));
+    file('pages/README.md', '# not subjects');
+    expect(await cli('content', 'import', folder)).toEqual({ code: 0, out: FIRST_IMPORT, err: [] });
+    expect(await subjectCount()).toBe(5);
+
+    for (const [name, body] of [
+      ['subjects.jsonl', jsonl(resources)],
+      ['subjects.jsonl.gz', gzipSync(jsonl(resources))],
+      ['subjects.json.gz', gzipSync(page(resources))],
+    ] as const) {
+      const run = await cli('content', 'import', file(name, body));
+      expect(run, name).toEqual({
+        code: 0,
+        out: reportLines({ radical: [0, 0, 2], kanji: [0, 0, 1], vocabulary: [0, 0, 1], kana_vocabulary: [0, 0, 1] }),
+        err: [],
+      });
+    }
+  });
+
+  it('content import imports JSONL into an empty database', async () => {
+    expect(await cli('content', 'import', file('subjects.jsonl.gz', gzipSync(jsonl(resources))))).toEqual({ code: 0, out: FIRST_IMPORT, err: [] });
+    expect(await subjectCount()).toBe(5);
+  });
+
+  it('content import rejects a bad file, naming the file and the reason, and imports nothing', async () => {
+    // A folder with one good and one unreadable file.
+    file('mixed/a-good.json', page(resources));
+    const badJson = file('mixed/b-bad.json', '{"object":"collection","data":[');
+    const mixed = await cli('content', 'import', join(dir, 'mixed'));
+    expect(mixed.code).toBe(1);
+    expect(mixed.out).toEqual([]);
+    expect(mixed.err).toHaveLength(1);
+    expect(mixed.err[0]).toContain(badJson);
+    expect(mixed.err[0]).toMatch(/^Rejected: .*not valid JSON/);
+    expect(await subjectCount()).toBe(0);
+
+    // A folder with one good file and one whose subject breaks the rules.
+    file('invalid/a-good.json', page(resources));
+    const invalid = file('invalid/b-invalid.jsonl', jsonl([subjectResource(radical(9, 1)), { id: 10, object: 'radical', data: { level: 1, slug: 'x' } }]));
+    const rejected = await cli('content', 'import', join(dir, 'invalid'));
+    expect(rejected.code).toBe(1);
+    expect(rejected.out).toEqual([]);
+    expect(rejected.err[0]).toMatch(/^Rejected, nothing imported: /);
+    expect(rejected.err[0]).toContain(`${invalid}:2`);
+    expect(await subjectCount()).toBe(0);
+
+    // A JSON file that is not a collection page.
+    const notPage = file('other.json', JSON.stringify({ hello: 'world' }));
+    expect(await cli('content', 'import', notPage)).toEqual({
+      code: 1,
+      out: [],
+      err: [`Rejected: ${notPage}: not a reference-API collection page ({"object":"collection","data":[...]})`],
+    });
+
+    // Links to subjects that exist nowhere are refused as a whole.
+    const dangling = file('dangling.json', page([subjectResource(kanji(20, 1, [999]))]));
+    const refused = await cli('content', 'import', dangling);
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/^Rejected, nothing imported: .*999/);
+
+    const missing = join(dir, 'nowhere.json');
+    expect(await cli('content', 'import', missing)).toEqual({ code: 1, out: [], err: [`Rejected: ${missing}: no such file or folder`] });
+    file('empty/notes.txt', 'not subjects');
+    const empty = join(dir, 'empty');
+    expect(await cli('content', 'import', empty)).toEqual({ code: 1, out: [], err: [`Rejected: ${empty}: the folder holds no .json or .jsonl files`] });
+    expect(await subjectCount()).toBe(0);
+  });
+
+  it('content stats prints counts per type and level', async () => {
+    expect(await cli('content', 'stats')).toEqual({
+      code: 0,
+      out: ['level\tradical\tkanji\tvocabulary\tkana_vocabulary\ttotal', 'all\t0\t0\t0\t0\t0'],
+      err: [],
+    });
+    await must('content', 'import', file('subjects.json', page(resources)));
+    expect(await cli('content', 'stats')).toEqual({
+      code: 0,
+      out: ['level\tradical\tkanji\tvocabulary\tkana_vocabulary\ttotal', '1\t2\t1\t0\t0\t3', '2\t0\t0\t1\t1\t2', 'all\t2\t1\t1\t1\t5'],
+      err: [],
+    });
+  });
+});
+
+describeEachEngine('First run (prepareFirstRun)', (t) => {
+  /** How many subjects the bundled dataset holds, read independently of the importer. */
+  function bundledCount(path: string): number {
+    const bytes = readFileSync(path);
+    const text = (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+    if (/\.json(\.gz)?$/.test(path)) return (JSON.parse(text) as { data: unknown[] }).data.length;
+    return text.split('\n').filter((line) => line.trim() !== '').length;
+  }
+
+  it('loads the bundled content into an empty database and creates the demo account, printing its token once', async () => {
+    const app = t();
+    const out: string[] = [];
+    const io = { out: (line: string) => out.push(line), err: (line: string) => out.push(`ERR ${line}`) };
+    const path = bundledContentPath();
+    const expected = bundledCount(path);
+    expect(expected).toBeGreaterThan(0);
+
+    await prepareFirstRun(app.deps, io);
+    expect(out).toHaveLength(3);
+    expect(out[0]).toMatch(new RegExp(`^Loaded ${expected} subjects from ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+ ms\\.$`));
+    expect(out[1]).toBe('Created the "demo" account. Its API token (shown once, keep it):');
+    const token = out[2]!;
+    expect(token).toMatch(UUID_V4);
+
+    const user = await app.get('/api/v1/user', token);
+    expect(user.statusCode).toBe(200);
+    expect(user.json().data).toMatchObject({ username: 'demo', level: 1, started_at: new Date(T0).toISOString() });
+    expect((await app.get('/api/v1/subjects?page_after_id=-1', token)).json().total_count).toBe(expected);
+    const lessons = await app.deps.db.kysely.selectFrom('assignments').select('id').execute();
+    expect(lessons.length).toBeGreaterThan(0);
+
+    // Second start: nothing to load, the account exists, no token is shown again.
+    const again: string[] = [];
+    await prepareFirstRun(app.deps, { out: (line) => again.push(line), err: (line) => again.push(`ERR ${line}`) });
+    expect(again).toEqual([]);
+    expect(await app.deps.db.kysely.selectFrom('api_tokens').select('id').execute()).toHaveLength(1);
+  });
+
+  it('never reloads content into a database that has some, and still creates a missing demo account', async () => {
+    const app = t();
+    await seedSubjects(app.deps, [radical(1, 1)]);
+    const out: string[] = [];
+    await prepareFirstRun(app.deps, { out: (line) => out.push(line), err: (line) => out.push(`ERR ${line}`) });
+    expect(out).toHaveLength(2);
+    expect(out[0]).toBe('Created the "demo" account. Its API token (shown once, keep it):');
+    expect(await app.deps.db.kysely.selectFrom('subjects').select('id').execute()).toEqual([{ id: 1 }]);
+  });
+});
