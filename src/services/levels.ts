@@ -36,13 +36,14 @@ export async function noteLessonStarted(trx: Trx, userId: number, level: number,
   }
 }
 
-export function levelFacts(byType: Record<SubjectType, TypeProgress>): LevelFacts {
+/** The level-up facts of a level; advancing ahead of schedule (R14) counts `started` in place of `passed`. */
+export function levelFacts(byType: Record<SubjectType, TypeProgress>, milestone: 'passed' | 'started' = 'passed'): LevelFacts {
   const all = Object.values(byType);
   return {
     kanjiTotal: byType.kanji.total,
-    kanjiPassed: byType.kanji.passed,
+    kanjiPassed: byType.kanji[milestone],
     subjectsTotal: all.reduce((n, t) => n + t.total, 0),
-    subjectsPassed: all.reduce((n, t) => n + t.passed, 0),
+    subjectsPassed: all.reduce((n, t) => n + t[milestone], 0),
   };
 }
 

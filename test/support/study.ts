@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
+import { createLearner, seedSubjects, type SubjectSpec } from './factories.js';
 
 export interface AssignmentBody {
   id: number;
@@ -50,4 +51,28 @@ export async function pass(t: TestApp, token: string, subjectId: number): Promis
 
 export async function userLevel(t: TestApp, token: string): Promise<number> {
   return (await t.get('/api/v1/user', token)).json().data.level;
+}
+
+/** Starts a subject's lesson if needed and answers it right until it burns. */
+export async function burn(t: TestApp, token: string, subjectId: number): Promise<AssignmentBody> {
+  await pass(t, token, subjectId);
+  const assignment = (await assignmentOf(t, token, subjectId))!;
+  let current = assignment;
+  for (let stage = assignment.data.srs_stage; stage < 9; stage += 1) current = (await review(t, token, assignment.id)).resources_updated.assignment;
+  return current;
+}
+
+/** Starts the lesson of a subject, found by subject id. */
+export async function startSubject(t: TestApp, token: string, subjectId: number): Promise<AssignmentBody> {
+  const assignment = await assignmentOf(t, token, subjectId);
+  if (!assignment) throw new Error(`subject ${subjectId} is locked`);
+  return start(t, token, assignment.id);
+}
+
+/** Seeds `content`, creates a learner and starts the given (unlocked) lessons; returns the learner's token. */
+export async function learnerStarting(t: TestApp, content: readonly SubjectSpec[], subjectIds: readonly number[]): Promise<string> {
+  await seedSubjects(t.deps, content);
+  const { token } = await createLearner(t.deps);
+  for (const id of subjectIds) await startSubject(t, token, id);
+  return token;
 }

@@ -4,11 +4,12 @@ import type { Executor } from '../transaction.js';
 
 export interface TypeProgress {
   total: number;
+  started: number;
   passed: number;
   burned: number;
 }
 
-/** Per type, the level's non-hidden subjects and how many of them the user has passed and burned. */
+/** Per type, the level's non-hidden subjects and how many of them the user has started, passed and burned. */
 export async function levelProgressByType(db: Executor, userId: number, level: number): Promise<Record<SubjectType, TypeProgress>> {
   const rows = await db
     .selectFrom('subjects as s')
@@ -16,6 +17,7 @@ export async function levelProgressByType(db: Executor, userId: number, level: n
     .select([
       's.object',
       sql<number>`count(*)`.as('total'),
+      sql<number>`count(a.started_at)`.as('started'),
       sql<number>`count(a.passed_at)`.as('passed'),
       sql<number>`count(a.burned_at)`.as('burned'),
     ])
@@ -23,8 +25,8 @@ export async function levelProgressByType(db: Executor, userId: number, level: n
     .where('s.hidden_at', 'is', null)
     .groupBy('s.object')
     .execute();
-  const empty = (): TypeProgress => ({ total: 0, passed: 0, burned: 0 });
+  const empty = (): TypeProgress => ({ total: 0, started: 0, passed: 0, burned: 0 });
   const out: Record<SubjectType, TypeProgress> = { radical: empty(), kanji: empty(), vocabulary: empty(), kana_vocabulary: empty() };
-  for (const r of rows) out[r.object as SubjectType] = { total: Number(r.total), passed: Number(r.passed), burned: Number(r.burned) };
+  for (const r of rows) out[r.object as SubjectType] = { total: Number(r.total), started: Number(r.started), passed: Number(r.passed), burned: Number(r.burned) };
   return out;
 }

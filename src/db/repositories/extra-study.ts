@@ -1,0 +1,94 @@
+import type { ExtraStudyKind, StudyItem } from '../../domain/extra-study.js';
+import type { Executor } from '../transaction.js';
+import { chunks } from './chunks.js';
+
+export interface CycleRecord {
+  id: number;
+  kind: ExtraStudyKind;
+  capped: boolean;
+  total: number;
+  openedAt: number;
+  finishedAt: number | null;
+}
+
+export interface CycleItem extends StudyItem {
+  doneAt: number | null;
+}
+
+/** The user's latest cycle of each kind that has one. */
+export async function latestCycles(db: Executor, userId: number): Promise<Map<ExtraStudyKind, CycleRecord>> {
+  const rows = await db
+    .selectFrom('extra_study_cycles as c')
+    .selectAll()
+    .where('c.user_id', '=', userId)
+    .where((eb) =>
+      eb(
+        'c.id',
+        '=',
+        eb.selectFrom('extra_study_cycles as l').select((inner) => inner.fn.max('l.id').as('id')).where('l.user_id', '=', userId).whereRef('l.kind', '=', 'c.kind'),
+      ),
+    )
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.kind as ExtraStudyKind,
+      { id: r.id, kind: r.kind as ExtraStudyKind, capped: r.capped === 1, total: r.total, openedAt: r.opened_at, finishedAt: r.finished_at },
+    ]),
+  );
+}
+
+/** Opens a cycle with its frozen item list, in the set's order. */
+export async function insertCycle(db: Executor, userId: number, kind: ExtraStudyKind, items: readonly StudyItem[], capped: boolean, now: number): Promise<CycleRecord> {
+  const { id } = await db
+    .insertInto('extra_study_cycles')
+    .values({ user_id: userId, kind, capped: capped ? 1 : 0, total: items.length, opened_at: now, finished_at: null, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = items.map((item, position) => ({ cycle_id: id, user_id: userId, assignment_id: item.assignmentId, subject_id: item.subjectId, position, done_at: null }));
+  for (const part of chunks(rows, 200)) await db.insertInto('extra_study_items').values(part).execute();
+  return { id, kind, capped, total: items.length, openedAt: now, finishedAt: null };
+}
+
+export async function cycleItems(db: Executor, userId: number, cycleId: number): Promise<CycleItem[]> {
+  const rows = await db
+    .selectFrom('extra_study_items')
+    .select(['assignment_id', 'subject_id', 'done_at'])
+    .where('user_id', '=', userId)
+    .where('cycle_id', '=', cycleId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({ assignmentId: r.assignment_id, subjectId: r.subject_id, doneAt: r.done_at }));
+}
+
+/** Marks an item of the cycle done once; a second call keeps the first time. */
+export async function markItemDone(db: Executor, userId: number, cycleId: number, assignmentId: number, now: number): Promise<void> {
+  await db
+    .updateTable('extra_study_items')
+    .set({ done_at: now })
+    .where('user_id', '=', userId)
+    .where('cycle_id', '=', cycleId)
+    .where('assignment_id', '=', assignmentId)
+    .where('done_at', 'is', null)
+    .execute();
+}
+
+export async function finishCycle(db: Executor, userId: number, cycleId: number, now: number): Promise<void> {
+  await db
+    .updateTable('extra_study_cycles')
+    .set({ finished_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', cycleId)
+    .where('finished_at', 'is', null)
+    .execute();
+}
+
+/**
+ * The user's visible assignments whose `column` is set (and later than `since` when given), most
+ * recent first, at most `limit`: recent lessons by started_at, burned items by burned_at.
+ */
+export async function recentAssignments(db: Executor, userId: number, column: 'started_at' | 'burned_at', since: number | null, limit: number): Promise<StudyItem[]> {
+  let q = db.selectFrom('assignments').select(['id', 'subject_id']).where('user_id', '=', userId).where('hidden', '=', 0).where(column, 'is not', null);
+  if (since !== null) q = q.where(column, '>', since);
+  const rows = await q.orderBy(column, 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ assignmentId: r.id, subjectId: r.subject_id }));
+}
