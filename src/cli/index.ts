@@ -11,11 +11,14 @@ import {
 } from './commands.js';
 import { UsageError, type Io } from './context.js';
 import { serveCommand } from './serve.js';
+import { NUDGE_TICK_HOUR_UTC } from '../jobs/ticks.js';
 
 export const USAGE = `Usage: study-service <command>
 
 Commands:
-  serve                                   Start the HTTP server (what npm start runs)
+  serve [--ticks]                         Start the HTTP server (what npm start runs); --ticks (or
+                                          RUN_TICKS=true) also runs the push tick hourly and the
+                                          nudge tick daily at ${NUDGE_TICK_HOUR_UTC}:00 UTC, in process
   migrate                                 Apply pending schema migrations
   users add <username> [--email E] [--timezone Z]
                                           Create a learner; prints its UUID
@@ -45,9 +48,10 @@ async function dispatch(io: Io, argv: string[]): Promise<number> {
     case 'help':
       io.out(USAGE);
       return 0;
-    case 'serve':
-      parse(argv.slice(1), {}, 0);
-      return serveCommand(io);
+    case 'serve': {
+      const { values } = parseArgs({ args: argv.slice(1), options: { ticks: { type: 'boolean' } }, strict: true });
+      return serveCommand(io, { ticks: values.ticks === true });
+    }
     case 'migrate':
       parse(argv.slice(1), {}, 0);
       return migrateCommand(io);

@@ -9,6 +9,7 @@ import { mintApiToken } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
 import { countSubjects } from '../db/repositories/subjects.js';
 import { findUserByUsername } from '../db/repositories/users.js';
+import { NUDGE_TICK_HOUR_UTC, startTicks } from '../jobs/ticks.js';
 import { systemClock } from '../shared/clock.js';
 import { failureMessage } from '../shared/result.js';
 import { bundledContentPath } from './bundled-content.js';
@@ -36,8 +37,11 @@ export async function prepareFirstRun(deps: Deps, io: Io): Promise<void> {
   }
 }
 
-/** `serve`: migrate, first-run preparation, listen; SIGTERM/SIGINT close the server, then the pool. */
-export async function serveCommand(io: Io): Promise<number> {
+/**
+ * `serve`: migrate, first-run preparation, listen, and with `--ticks` (or RUN_TICKS) the in-process
+ * ticks; SIGTERM/SIGINT stop the ticks, close the server, then the pool.
+ */
+export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): Promise<number> {
   const config = loadConfig();
   const db = connect(config.databaseUrl);
   const deps: Deps = { db, clock: systemClock, config };
@@ -46,16 +50,31 @@ export async function serveCommand(io: Io): Promise<number> {
   await prepareFirstRun(deps, io);
 
   const app = await buildApp(deps, {
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // One-click unsubscribe carries the link's token in the query string: it never reaches the log.
+        req: (req) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
   });
   await app.listen({ host: config.host, port: config.port });
   io.out(`Serving ${config.publicBaseUrl}`);
+  const ticks = options.ticks === true || config.runTicks ? startTicks(deps, app.log) : null;
+  if (ticks) io.out(`Running the push tick hourly and the nudge tick daily at ${NUDGE_TICK_HOUR_UTC}:00 UTC.`);
 
   await new Promise<void>((resolve) => {
     const shutdown = () => resolve();
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
   });
+  await ticks?.stop();
   await app.close();
   await db.close();
   return 0;

@@ -26,6 +26,11 @@ export interface Config {
   /** Outbound mail for nudges; null means nudges are decided but not sent. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /**
+   * The web app the nudge emails link to (`<WEB_APP_URL>/reviews`, `<WEB_APP_URL>/unsubscribe?token=...`,
+   * a page that POSTs the token to /unsubscribe). Default: the origin of PUBLIC_BASE_URL.
+   */
+  readonly webAppUrl: string;
   /** pino level. */
   readonly logLevel: string;
   /** Run the push and nudge ticks in-process (single-machine installs). */
@@ -87,11 +92,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   }
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', 'http://127.0.0.1:3000/api/v1', ['http:', 'https:']);
   return Object.freeze({
     databaseUrl: databaseUrl(env),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     port: positiveInt(env, 'PORT', 3000, 65535),
-    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', 'http://127.0.0.1:3000/api/v1', ['http:', 'https:']),
+    publicBaseUrl,
     internalSecret: optional(env, 'INTERNAL_SECRET'),
     unsubscribeSecret: optional(env, 'UNSUBSCRIBE_SECRET'),
     sessionCookieDomain: optional(env, 'SESSION_COOKIE_DOMAIN'),
@@ -100,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     pushAccessToken: optional(env, 'PUSH_ACCESS_TOKEN'),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Study Service <no-reply@localhost>',
+    webAppUrl: url(env, 'WEB_APP_URL', new URL(publicBaseUrl).origin, ['http:', 'https:']),
     logLevel,
     runTicks: bool(env, 'RUN_TICKS'),
   });
