@@ -44,15 +44,19 @@ export async function updateUserSettings(deps: Deps, userId: number, update: Use
     await lockUser(deps.db, trx, userId);
     const user = await findUserById(trx, userId);
     if (!user) return false;
-    await updateUser(
-      trx,
-      userId,
-      {
-        ...(timezone !== undefined ? { timezone } : {}),
-        ...(update.preferences !== undefined ? { storedPreferences: mergePreferences(user.storedPreferences, update.preferences) } : {}),
-      },
-      now,
-    );
+    const preferences = update.preferences === undefined ? undefined : mergePreferences(user.storedPreferences, update.preferences);
+    // Only a real change moves updated_at, so an idempotent PUT keeps clients' caches valid.
+    const changed =
+      (timezone !== undefined && timezone !== user.timezone) ||
+      (preferences !== undefined && JSON.stringify(preferences) !== JSON.stringify(user.storedPreferences));
+    if (changed) {
+      await updateUser(
+        trx,
+        userId,
+        { ...(timezone !== undefined ? { timezone } : {}), ...(preferences !== undefined ? { storedPreferences: preferences } : {}) },
+        now,
+      );
+    }
     return true;
   });
   return updated ? view(deps, userId) : notFound();

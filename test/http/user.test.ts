@@ -279,3 +279,21 @@ describeEachEngine('PUT /user', (t) => {
     expect((await app.get('/api/v1/user', alice.token)).json().data.timezone).toBeNull();
   });
 });
+
+describeEachEngine('PUT /user without a change', (t) => {
+  it('keeps data_updated_at (and the ETag) when nothing changes', async () => {
+    const app = t();
+    const { token } = await createLearner(app.deps);
+    await app.put('/api/v1/user', token, { timezone: 'Asia/Manila', preferences: { lessons_batch_size: 7 } });
+    const before = await app.get('/api/v1/user', token);
+    app.clock.advance(60_000);
+    for (const body of [{}, { timezone: 'Asia/Manila' }, { preferences: { lessons_batch_size: 7 } }]) {
+      const res = await app.put('/api/v1/user', token, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data_updated_at).toBe(before.json().data_updated_at);
+    }
+    expect((await app.get('/api/v1/user', token, { 'if-none-match': before.headers.etag as string })).statusCode).toBe(304);
+    const changed = await app.put('/api/v1/user', token, { preferences: { lessons_batch_size: 8 } });
+    expect(changed.json().data_updated_at).toBe(new Date(app.clock.now()).toISOString());
+  });
+});
