@@ -5,7 +5,7 @@ import { countPendingLessons, insertUnlockedAssignments, unlockableSubjects, typ
 import { componentProgress } from '../db/repositories/components.js';
 import { topLevel } from '../db/repositories/content-facts.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
-import { subjectsData } from '../db/repositories/search.js';
+import { subjectBriefs } from '../db/repositories/briefs.js';
 import { findUserById, type UserRecord } from '../db/repositories/users.js';
 import { inTransaction, lockUser, type Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
@@ -52,16 +52,10 @@ async function planTranche(db: Executor, user: UserRecord): Promise<Plan> {
   return { level, pending, tranche: nextLevelTranche({ levelStarted: levelFacts(byType, 'started'), subjects }) };
 }
 
-interface CandidateData {
-  characters: string | null;
-  slug: string;
-  meanings: { meaning: string; primary: boolean }[];
-}
-
 /** The tranche's subjects as candidates, each with its projected unlocks_at, in the API's order. */
 async function describeCandidates(db: Executor, userId: number, subjects: readonly UnlockTarget[], now: number): Promise<Candidate[]> {
   const ids = subjects.map((s) => s.id);
-  const [rows, components] = await Promise.all([subjectsData(db, ids), componentProgress(db, userId, ids)]);
+  const [briefs, components] = await Promise.all([subjectBriefs(db, ids), componentProgress(db, userId, ids)]);
   const systems = await systemsByIds(db, components.map((c) => c.srsId));
   const componentsOf = new Map<number, ComponentState[]>();
   for (const c of components) {
@@ -69,10 +63,9 @@ async function describeCandidates(db: Executor, userId: number, subjects: readon
     list.push({ srsStage: c.srsStage, startedAt: c.startedAt, passedAt: c.passedAt, availableAt: c.availableAt, system: systemIn(systems, c.srsId) });
     componentsOf.set(c.subjectId, list);
   }
-  const dataOf = new Map(rows.map((r) => [r.id, JSON.parse(r.data) as CandidateData]));
   return subjects
     .flatMap((s) => {
-      const data = dataOf.get(s.id);
+      const data = briefs.get(s.id);
       if (!data) return [];
       return [
         {

@@ -116,6 +116,7 @@ function row(subject: NormalizedSubject, dataJson: string, now: number) {
     created_at: subject.createdAt,
     updated_at: now,
     data: dataJson,
+    meanings: JSON.stringify(subject.data.meanings),
   };
 }
 

@@ -13,6 +13,8 @@ export interface SubjectsTable {
   updated_at: number;
   /** The normalised `data` body, stored as served. */
   data: string;
+  /** `data.meanings` alone (JSON), for lists of many subjects. */
+  meanings: string;
 }
 
 /** component_subject_ids, one row per link, for unlock queries. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { PUSH_DECISIONS } from '../../../domain/notifications.js';
-import { runPushTick, type PushRunReport } from '../../../jobs/push-tick.js';
+import { PUSH_RUN_COUNTS, runPushTick, type PushRunReport } from '../../../jobs/push-tick.js';
 import { pushTransportFrom } from '../../../jobs/transports/push.js';
 import type { Deps } from '../../../services/deps.js';
 import type { Urls } from '../../envelopes.js';
@@ -12,7 +12,7 @@ const NullableCount = Type.Union([Type.Integer(), Type.Null()]);
 const schema = tickSchema(
   'Hourly push tick (shared secret): announce newly waiting items to registered devices',
   ['completed', 'no_devices', 'already_running'],
-  [...PUSH_DECISIONS, 'users', 'messages', 'delivered', 'tokens_revoked'],
+  [...PUSH_DECISIONS, ...PUSH_RUN_COUNTS],
   Type.Object({
     dry_run: Type.Boolean(),
     users: Type.Array(

@@ -1,0 +1,73 @@
+import type { Executor } from '../transaction.js';
+
+/** A subject and when something happened to it. */
+export interface SubjectEvent {
+  subjectId: number;
+  at: number;
+}
+
+/**
+ * The user's visible assignments whose `unlocked_at` or `burned_at` falls at or after `since`,
+ * most recent first (then the higher subject id), at most `limit`.
+ */
+export async function recentAssignmentEvents(
+  db: Executor,
+  userId: number,
+  column: 'unlocked_at' | 'burned_at',
+  since: number,
+  limit: number,
+): Promise<SubjectEvent[]> {
+  const rows = await db
+    .selectFrom('assignments')
+    .select(['subject_id', `${column} as at`])
+    .where('user_id', '=', userId)
+    .where('hidden', '=', 0)
+    .where(column, '>=', since)
+    .orderBy(column, 'desc')
+    .orderBy('subject_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ subjectId: r.subject_id, at: r.at as number }));
+}
+
+export interface CriticalItem {
+  subjectId: number;
+  percentageCorrect: number;
+}
+
+/**
+ * Visible statistics with percentage_correct below `below` whose item is still in the cycle (a
+ * burned item no longer comes up, so nothing can be done about it), worst first, at most `limit`.
+ */
+export async function criticalItems(db: Executor, userId: number, below: number, limit: number): Promise<CriticalItem[]> {
+  const rows = await db
+    .selectFrom('review_statistics as s')
+    .innerJoin('assignments as a', (join) => join.onRef('a.subject_id', '=', 's.subject_id').on('a.user_id', '=', userId))
+    .select(['s.subject_id', 's.percentage_correct'])
+    .where('s.user_id', '=', userId)
+    .where('s.hidden', '=', 0)
+    .where('s.percentage_correct', '<', below)
+    .where('a.burned_at', 'is', null)
+    .orderBy('s.percentage_correct')
+    .orderBy('s.subject_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ subjectId: r.subject_id, percentageCorrect: r.percentage_correct }));
+}
+
+/** Visible reviews arriving in (after, until], grouped by arrival time, ascending. */
+export async function upcomingArrivals(db: Executor, userId: number, after: number, until: number): Promise<{ availableAt: number; count: number }[]> {
+  const rows = await db
+    .selectFrom('assignments')
+    .select(['available_at', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .where('started_at', 'is not', null)
+    .where('burned_at', 'is', null)
+    .where('hidden', '=', 0)
+    .where('available_at', '>', after)
+    .where('available_at', '<=', until)
+    .groupBy('available_at')
+    .orderBy('available_at')
+    .execute();
+  return rows.map((r) => ({ availableAt: r.available_at as number, count: Number(r.count) }));
+}

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { ACTIVITY_SLOT_MS, activitySlot } from '../../domain/calendar/activity.js';
+import type { DayActivity, OffsetSpan } from '../../domain/calendar/day-numbers.js';
+import { DAY_MS } from '../../shared/time.js';
+import type { Executor } from '../transaction.js';
+import { activityBetween } from './activity.js';
+
+/** The first and last activity slot of the user; null before any study. */
+export async function activityRange(db: Executor, userId: number): Promise<{ first: number; last: number } | null> {
+  const row = await db
+    .selectFrom('study_activity')
+    .select([sql<number | null>`min(slot)`.as('first'), sql<number | null>`max(slot)`.as('last')])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.first == null || row.last == null ? null : { first: Number(row.first), last: Number(row.last) };
+}
+
+/** The local day of `slot` within spans of constant offset: floor((slot + offset) / day), slots never before 1970. */
+function localDayOf(spans: readonly OffsetSpan[]) {
+  const offset = sql.join(
+    spans.map((s) => sql`when slot < ${s.until} then cast(${s.offsetMs} as bigint)`),
+    sql` `,
+  );
+  return sql<number>`(slot + case ${offset} end) / ${sql.lit(DAY_MS)}`;
+}
+
+function slotsOver(db: Executor, userId: number, spans: readonly OffsetSpan[]) {
+  const from = spans[0]?.from ?? 0;
+  const until = spans[spans.length - 1]?.until ?? 0;
+  return db.selectFrom('study_activity').where('user_id', '=', userId).where('slot', '>=', from).where('slot', '<', until);
+}
+
+/**
+ * The local days with study over the instants the spans cover, ascending. The database groups the
+ * slots (years of history are thousands of them) from its primary key alone: a slot row exists
+ * only once a review or lesson was recorded in it.
+ */
+export async function localDaysStudied(db: Executor, userId: number, spans: readonly OffsetSpan[]): Promise<number[]> {
+  const rows = await slotsOver(db, userId, spans).select(localDayOf(spans).as('day')).distinct().orderBy(sql`1`).execute();
+  return rows.map((r) => Number(r.day));
+}
+
+/** Reviews and lessons per local day over the instants the spans cover, ascending, days without study left out. */
+export async function activityByLocalDay(db: Executor, userId: number, spans: readonly OffsetSpan[]): Promise<DayActivity[]> {
+  const rows = await slotsOver(db, userId, spans)
+    .select([localDayOf(spans).as('day'), sql<number>`sum(reviews)`.as('reviews'), sql<number>`sum(lessons)`.as('lessons')])
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: Number(r.day), reviews: Number(r.reviews), lessons: Number(r.lessons) }));
+}
+
+export interface ReviewTotals {
+  reviews: number;
+  correct: number;
+}
+
+async function countReviews(db: Executor, userId: number, from: number, until: number): Promise<ReviewTotals> {
+  if (from >= until) return { reviews: 0, correct: 0 };
+  const row = await db
+    .selectFrom('reviews')
+    .select([sql<number>`count(*)`.as('reviews'), sql<number | null>`sum(correct)`.as('correct')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', until)
+    .executeTakeFirst();
+  return { reviews: Number(row?.reviews ?? 0), correct: Number(row?.correct ?? 0) };
+}
+
+/**
+ * Reviews and first-time-right reviews stamped in [from, until), exactly. The whole activity slots
+ * inside the window are summed from study_activity (a few thousand rows even for years of history)
+ * and only the partial slots at either edge are counted from the review log.
+ */
+export async function reviewTotals(db: Executor, userId: number, from: number, until: number): Promise<ReviewTotals> {
+  const innerFrom = activitySlot(from + ACTIVITY_SLOT_MS - 1);
+  const innerUntil = activitySlot(until);
+  if (innerFrom >= innerUntil) return countReviews(db, userId, from, until);
+  const [inner, head, tail] = await Promise.all([
+    activityBetween(db, userId, innerFrom, innerUntil),
+    countReviews(db, userId, from, innerFrom),
+    countReviews(db, userId, innerUntil, until),
+  ]);
+  return { reviews: inner.reviews + head.reviews + tail.reviews, correct: inner.correct + head.correct + tail.correct };
+}

@@ -1,0 +1,124 @@
+import { studyStreak, daysStudied, type DaysStudied, type StudyStreak } from '../domain/calendar/streak.js';
+import { CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT, RECENT_EVENTS_WINDOW_MS, levelProgress, type LevelProgress } from '../domain/dashboard.js';
+import { EXTRA_STUDY_WINDOW_MS, type ExtraStudyKind, type StudyProgress } from '../domain/extra-study.js';
+import { FORECAST_SPAN_MS, forecast, type ForecastEntry } from '../domain/forecast.js';
+import type { SpreadTotals } from '../domain/item-spread.js';
+import type { LessonAllowance } from '../domain/pacing.js';
+import { readPreferences, type Preferences } from '../domain/preferences.js';
+import { subjectBriefs, type SubjectBrief } from '../db/repositories/briefs.js';
+import { criticalItems, recentAssignmentEvents, upcomingArrivals } from '../db/repositories/highlights.js';
+import { recentMistakes } from '../db/repositories/mistakes.js';
+import { levelProgressByType } from '../db/repositories/progress.js';
+import { findUserById } from '../db/repositories/users.js';
+import type { Executor } from '../db/transaction.js';
+import { notFound, ok, type Result } from '../shared/result.js';
+import { studyHistory } from './days-studied.js';
+import type { Deps } from './deps.js';
+import { extraStudyCounts } from './extra-study.js';
+import { itemSpreadTotals } from './item-spread.js';
+import { currentLevel } from './levels.js';
+import { waitingNow } from './pacing.js';
+import { periodStats, type PeriodStats } from './review-stats.js';
+import { vacationOf, type VacationView } from './vacation.js';
+
+export interface SubjectMoment {
+  subject: SubjectBrief;
+  at: number;
+}
+
+export interface CriticalSubject {
+  subject: SubjectBrief;
+  percentageCorrect: number;
+}
+
+export interface Highlights {
+  recentlyUnlocked: SubjectMoment[];
+  recentlyBurned: SubjectMoment[];
+  criticalItems: CriticalSubject[];
+}
+
+export interface Dashboard extends Highlights {
+  now: number;
+  username: string;
+  level: number;
+  lessonSubjectIds: number[];
+  reviewSubjectIds: number[];
+  allowance: LessonAllowance;
+  vacation: VacationView;
+  forecast: ForecastEntry[];
+  levelProgress: LevelProgress;
+  itemSpread: SpreadTotals;
+  recentMistakeSubjectIds: number[];
+  extraStudy: Record<ExtraStudyKind, StudyProgress>;
+  daysStudied: DaysStudied;
+  streak: StudyStreak;
+  correctPercentage: PeriodStats;
+  reviewsCompleted: PeriodStats;
+  preferences: Pick<Preferences, 'item_spread_view' | 'recent_mistakes_mode' | 'hidden_widgets'>;
+}
+
+/** The three subject lists, with one lookup for all their subjects. */
+async function highlights(db: Executor, userId: number, now: number): Promise<Highlights> {
+  const since = now - RECENT_EVENTS_WINDOW_MS;
+  const [unlocked, burned, critical] = await Promise.all([
+    recentAssignmentEvents(db, userId, 'unlocked_at', since, DASHBOARD_LIST_LIMIT),
+    recentAssignmentEvents(db, userId, 'burned_at', since, DASHBOARD_LIST_LIMIT),
+    criticalItems(db, userId, CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT),
+  ]);
+  const briefs = await subjectBriefs(db, [...unlocked, ...burned, ...critical].map((x) => x.subjectId));
+  const withSubject = <T extends { subjectId: number }>(rows: T[]) =>
+    rows.flatMap(({ subjectId, ...rest }) => {
+      const subject = briefs.get(subjectId);
+      return subject ? [{ subject, ...rest }] : [];
+    });
+  return { recentlyUnlocked: withSubject(unlocked), recentlyBurned: withSubject(burned), criticalItems: withSubject(critical) };
+}
+
+/**
+ * GET /dashboard: everything the home screen shows, computed for now in the user's zone. On
+ * vacation nothing is served: lessons and reviews read empty and the forecast is too.
+ */
+export async function getDashboard(deps: Deps, userId: number): Promise<Result<Dashboard>> {
+  const db = deps.db.kysely;
+  const now = deps.clock.now();
+  const user = await findUserById(db, userId);
+  if (!user) return notFound();
+  const preferences = readPreferences(user.storedPreferences);
+  const level = await currentLevel(db, user);
+  const correctStats = periodStats(db, user, preferences.correct_percentage_period, now);
+  const completedStats =
+    preferences.reviews_completed_period === preferences.correct_percentage_period ? correctStats : periodStats(db, user, preferences.reviews_completed_period, now);
+  const [waiting, arrivals, byType, itemSpread, mistakes, extraStudy, history, correctPercentage, reviewsCompleted, lists] = await Promise.all([
+    waitingNow(db, user, now),
+    upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
+    levelProgressByType(db, userId, level),
+    itemSpreadTotals(db, userId),
+    recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now),
+    extraStudyCounts(db, userId, now),
+    studyHistory(db, user, now),
+    correctStats,
+    completedStats,
+    highlights(db, userId, now),
+  ]);
+  const onVacation = user.vacationStartedAt !== null;
+  return ok({
+    now,
+    username: user.username,
+    level,
+    lessonSubjectIds: onVacation ? [] : waiting.lessonSubjectIds,
+    reviewSubjectIds: onVacation ? [] : waiting.reviewSubjectIds,
+    allowance: waiting.allowance,
+    vacation: vacationOf(user, now),
+    forecast: onVacation ? [] : forecast(waiting.reviewSubjectIds.length, arrivals),
+    levelProgress: levelProgress(level, byType),
+    itemSpread,
+    recentMistakeSubjectIds: mistakes.map((m) => m.subjectId),
+    extraStudy,
+    daysStudied: daysStudied(history.days),
+    streak: studyStreak(history.days, history.today),
+    correctPercentage,
+    reviewsCompleted,
+    preferences: { item_spread_view: preferences.item_spread_view, recent_mistakes_mode: preferences.recent_mistakes_mode, hidden_widgets: preferences.hidden_widgets },
+    ...lists,
+  });
+}

@@ -1,0 +1,22 @@
+import { spreadMatrix, spreadTotals, type SpreadMatrix, type SpreadTotals } from '../domain/item-spread.js';
+import { newestAssignmentUpdate } from '../db/repositories/assignments.js';
+import { spreadCounts, spreadItems, type SpreadItem } from '../db/repositories/spread.js';
+import type { Executor } from '../db/transaction.js';
+import type { Deps } from './deps.js';
+
+/** The dashboard's item_spread: counts only, from the same rows as GET /item_spread. */
+export async function itemSpreadTotals(db: Executor, userId: number): Promise<SpreadTotals> {
+  return spreadTotals(await spreadCounts(db, userId));
+}
+
+export interface ItemSpread {
+  matrix: SpreadMatrix<SpreadItem>;
+  updatedAt: number | null;
+}
+
+/** GET /item_spread: every started, visible assignment in its stage group and type group. */
+export async function getItemSpread(deps: Deps, userId: number): Promise<ItemSpread> {
+  const db = deps.db.kysely;
+  const [items, updatedAt] = await Promise.all([spreadItems(db, userId), newestAssignmentUpdate(db, userId)]);
+  return { matrix: spreadMatrix(items), updatedAt };
+}
