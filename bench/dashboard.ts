@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
-import type { DatabaseEngine } from '../src/config/index.js';
 import { activitySlot } from '../src/domain/calendar/activity.js';
 import { chunks } from '../src/db/repositories/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
-import { createLearners, loadBundledContent } from './lib/seed.js';
+import { createLearners, loadBundledContent, settle } from './lib/seed.js';
 
 /**
  * GET /dashboard for a heavy learner: every subject of the bundled curriculum assigned (level 60,
@@ -181,11 +179,6 @@ async function seedHistory(deps: Deps, userId: number, rows: Row[], times: reado
   return reviews.length;
 }
 
-async function settle(deps: Deps, engine: DatabaseEngine): Promise<void> {
-  // What autovacuum would have done for a learner who built this history over two years.
-  if (engine === 'postgres') await sql`vacuum analyze`.execute(deps.db.kysely);
-}
-
 console.log(`Machine: ${machine()}`);
 for (const engine of benchEngines()) {
   const server = await startBenchServer(engine, { now: () => NOW });
@@ -195,7 +188,7 @@ for (const engine of benchEngines()) {
   const times = reviewTimes(rnd);
   const rows = await seedAssignments(server.deps, learner!.userId, times, rnd);
   const reviewCount = await seedHistory(server.deps, learner!.userId, rows, times, rnd);
-  await settle(server.deps, engine);
+  await settle(server.deps);
   const headers = { authorization: `Bearer ${learner!.token}` };
   const sample = (await (await fetch(`${server.url}/api/v1/dashboard`, { headers })).json()) as { data: { reviews: { available: number }; days_studied: { days: number } } };
   const slots = await server.deps.db.kysely.selectFrom('study_activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
-import type { DatabaseEngine } from '../src/config/index.js';
 import { chunks } from '../src/db/repositories/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
-import { createLearners, loadBundledContent } from './lib/seed.js';
+import { createLearners, loadBundledContent, settle } from './lib/seed.js';
 
 /**
  * GET /unlockable for a learner at level 30 of the bundled curriculum. Levels 1-29 are passed (the
@@ -73,17 +71,13 @@ async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: numb
   return { assigned: rows.length, locked: subjects.length - rows.length };
 }
 
-async function settle(deps: Deps, engine: DatabaseEngine): Promise<void> {
-  if (engine === 'postgres') await sql`vacuum analyze`.execute(deps.db.kysely);
-}
-
 console.log(`Machine: ${machine()}`);
 for (const engine of benchEngines()) {
   const server = await startBenchServer(engine, { now: () => NOW });
   await loadBundledContent(server.deps);
   const [learner] = await createLearners(server.deps, 1, 'level30');
   const { assigned, locked } = await seedLevel30(server.deps, learner!.userId);
-  await settle(server.deps, engine);
+  await settle(server.deps);
   const headers = { authorization: `Bearer ${learner!.token}` };
   const url = `${server.url}/api/v1/unlockable`;
   const sample = (await (await fetch(url, { headers })).json()) as { data: { total: number; blocked: string | null; candidates: { unlocks_at: string | null }[] } };
