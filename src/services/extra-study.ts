@@ -10,7 +10,8 @@ import {
   type StudySet,
 } from '../domain/extra-study.js';
 import { findAssignment } from '../db/repositories/assignments.js';
-import { cycleItems, finishCycle, insertCycle, latestCycles, markItemDone, recentAssignments, type CycleRecord } from '../db/repositories/extra-study.js';
+import { recentAssignmentEvents } from '../db/repositories/highlights.js';
+import { cycleItems, finishCycle, insertCycle, latestCycles, markItemDone, type CycleRecord } from '../db/repositories/extra-study.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { inTransaction, lockUser, type Executor } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
@@ -33,9 +34,9 @@ async function liveSet(db: Executor, userId: number, kind: ExtraStudyKind, now: 
   const since = now - EXTRA_STUDY_WINDOW_MS;
   switch (kind) {
     case 'recent_lessons':
-      return capSet(await recentAssignments(db, userId, 'started_at', since, EXTRA_STUDY_CAP + 1));
+      return capSet((await recentAssignmentEvents(db, userId, 'started_at', since, EXTRA_STUDY_CAP + 1)).map(idsOf));
     case 'burned_items':
-      return capSet(await recentAssignments(db, userId, 'burned_at', null, EXTRA_STUDY_CAP + 1));
+      return capSet((await recentAssignmentEvents(db, userId, 'burned_at', null, EXTRA_STUDY_CAP + 1)).map(idsOf));
     case 'recent_mistakes':
       return capSet((await recentMistakes(db, userId, since, now)).map(idsOf));
   }

@@ -82,13 +82,3 @@ export async function finishCycle(db: Executor, userId: number, cycleId: number,
     .execute();
 }
 
-/**
- * The user's visible assignments whose `column` is set (and later than `since` when given), most
- * recent first, at most `limit`: recent lessons by started_at, burned items by burned_at.
- */
-export async function recentAssignments(db: Executor, userId: number, column: 'started_at' | 'burned_at', since: number | null, limit: number): Promise<StudyItem[]> {
-  let q = db.selectFrom('assignments').select(['id', 'subject_id']).where('user_id', '=', userId).where('hidden', '=', 0).where(column, 'is not', null);
-  if (since !== null) q = q.where(column, '>', since);
-  const rows = await q.orderBy(column, 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ assignmentId: r.id, subjectId: r.subject_id }));
-}

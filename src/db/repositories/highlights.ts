@@ -1,33 +1,27 @@
 import type { Executor } from '../transaction.js';
 
-/** A subject and when something happened to it. */
+/** An assignment and when something happened to it. */
 export interface SubjectEvent {
+  assignmentId: number;
   subjectId: number;
   at: number;
 }
 
 /**
- * The user's visible assignments whose `unlocked_at` or `burned_at` falls at or after `since`,
- * most recent first (then the higher subject id), at most `limit`.
+ * The user's visible assignments whose `column` is set (at or after `since` when given), most recent
+ * first (then the higher subject id), at most `limit`: recently unlocked, started or burned items.
  */
 export async function recentAssignmentEvents(
   db: Executor,
   userId: number,
-  column: 'unlocked_at' | 'burned_at',
-  since: number,
+  column: 'unlocked_at' | 'started_at' | 'burned_at',
+  since: number | null,
   limit: number,
 ): Promise<SubjectEvent[]> {
-  const rows = await db
-    .selectFrom('assignments')
-    .select(['subject_id', `${column} as at`])
-    .where('user_id', '=', userId)
-    .where('hidden', '=', 0)
-    .where(column, '>=', since)
-    .orderBy(column, 'desc')
-    .orderBy('subject_id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ subjectId: r.subject_id, at: r.at as number }));
+  let q = db.selectFrom('assignments').select(['id', 'subject_id', `${column} as at`]).where('user_id', '=', userId).where('hidden', '=', 0).where(column, 'is not', null);
+  if (since !== null) q = q.where(column, '>=', since);
+  const rows = await q.orderBy(column, 'desc').orderBy('subject_id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ assignmentId: r.id, subjectId: r.subject_id, at: r.at as number }));
 }
 
 export interface CriticalItem {
