@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { DatabaseEngine } from '../src/config/index.js';
 import { chunks } from '../src/db/repositories/chunks.js';
 import type { Deps } from '../src/services/deps.js';
-import { HOUR_MS } from '../src/shared/time.js';
+import { HOUR_MS, MINUTE_MS } from '../src/shared/time.js';
 import { startFakePush } from '../test/support/fake-push.js';
 import { radical, seedSubjects } from '../test/support/factories.js';
 import { benchEngines, machine, printRow, startBenchServer } from './lib/harness.js';
@@ -13,7 +13,8 @@ import { benchEngines, machine, printRow, startBenchServer } from './lib/harness
  * GET /internal/push over USERS learners with one device each, against a push provider on
  * loopback (the test fake: it answers every message `ok`). Every learner has three lessons and two
  * reviews waiting, so the first run announces to all of them; the second run finds nothing new
- * (the steady state of most hours). Seeded by bulk inserts.
+ * (the steady state of most hours); the third, 15 minutes later, also reads the receipts of the
+ * first run's tickets (every one `ok`). Seeded by bulk inserts.
  */
 const NOW = Date.parse('2026-11-21T10:30:00.000Z');
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -72,7 +73,8 @@ async function seed(deps: Deps): Promise<void> {
 
 async function runEngine(engine: DatabaseEngine): Promise<void> {
   const push = await startFakePush();
-  const server = await startBenchServer(engine, { now: () => NOW });
+  let now = NOW;
+  const server = await startBenchServer(engine, { now: () => now });
   try {
     const deps: Deps = { ...server.deps, config: { ...server.deps.config, pushApiUrl: push.url, internalSecret: SECRET } };
     const seeding = performance.now();
@@ -90,6 +92,9 @@ async function runEngine(engine: DatabaseEngine): Promise<void> {
     if (first.counts.sent !== USERS || push.messages().length !== USERS) throw new Error(`expected ${USERS} sends, got ${JSON.stringify(first.counts)}`);
     const second = await tick();
     if (second.counts.no_change !== USERS || push.messages().length !== USERS) throw new Error(`expected no new sends, got ${JSON.stringify(second.counts)}`);
+    now += 15 * MINUTE_MS;
+    const third = await tick();
+    if (third.counts.receipts_checked !== USERS) throw new Error(`expected ${USERS} receipts, got ${JSON.stringify(third.counts)}`);
     await app.close();
     printRow(`push tick, ${USERS.toLocaleString('en')} users with a device`, engine, {
       'announcing run': `${first.seconds.toFixed(2)} s`,
@@ -97,6 +102,8 @@ async function runEngine(engine: DatabaseEngine): Promise<void> {
       requests: push.requests.length,
       'no-change run': `${second.seconds.toFixed(2)} s`,
       'users/s (no change)': Math.round(USERS / second.seconds),
+      'receipts run': `${third.seconds.toFixed(2)} s`,
+      'receipt requests': push.receiptRequests.length,
     });
   } finally {
     await server.close();

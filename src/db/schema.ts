@@ -1,4 +1,4 @@
-import type { ApiTokensTable, PushTokensTable, SessionsTable, UsersTable } from './tables/accounts.js';
+import type { ApiTokensTable, PushTicketsTable, PushTokensTable, SessionsTable, UsersTable } from './tables/accounts.js';
 import type {
   SpacedRepetitionSystemsTable,
   SubjectComponentsTable,
@@ -24,6 +24,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   sessions: SessionsTable;
   push_tokens: PushTokensTable;
+  push_tickets: PushTicketsTable;
   subjects: SubjectsTable;
   subject_components: SubjectComponentsTable;
   subject_terms: SubjectTermsTable;

@@ -2,8 +2,8 @@ import { NUDGE_DECISIONS, type NudgeDecision } from '../domain/notifications.js'
 import type { Deps } from '../services/deps.js';
 import { claimNudges, nudgeCandidates, releaseNudge, withNudgeRunLock, type NudgeClaim } from '../services/nudges.js';
 import { unsubscribeToken } from '../services/unsubscribe.js';
+import type { TickLog } from './log.js';
 import { nudgeMail } from './nudge-mail.js';
-import type { TickLog } from './push-tick.js';
 import { claimPage, collectIds, forEachPage, mapLimit, type PagePolicy } from './pages.js';
 import type { MailTransport } from './transports/mail.js';
 

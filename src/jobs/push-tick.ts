@@ -1,17 +1,14 @@
 import { PUSH_DECISIONS, type PushDecision } from '../domain/notifications.js';
 import { chunks } from '../db/repositories/chunks.js';
 import type { Deps } from '../services/deps.js';
-import { claimPushes, pushCandidates, settlePush, withPushRunLock, type PushClaim } from '../services/push.js';
+import { claimPushes, pushCandidates, settlePush, withPushRunLock, type PushClaim, type PushSettlement } from '../services/push.js';
+import type { TickLog } from './log.js';
 import { claimPage, collectIds, forEachPage, type PagePolicy } from './pages.js';
+import { checkPushReceipts } from './push-receipts.js';
 import { PUSH_BATCH_SIZE, type PushMessage, type PushTransport } from './transports/push.js';
 
 /** Learners claimed per transaction, and pages in flight (each sends its own announcements). */
 const PAGES: PagePolicy = { size: 100, concurrency: 4 };
-
-/** Where a run's troubles go; never a token or a secret. */
-export interface TickLog {
-  warn(details: object, message: string): void;
-}
 
 export interface PushUserReport {
   userId: number;
@@ -24,13 +21,24 @@ export interface PushUserReport {
   baseline: number;
 }
 
+/** The counts a run reports beside one per decision (see PushRunReport.counts). */
+export const PUSH_RUN_COUNTS = ['users', 'messages', 'delivered', 'tokens_revoked', 'receipts_checked', 'receipts_pending', 'tickets_expired'] as const;
+export type PushRunCount = (typeof PUSH_RUN_COUNTS)[number];
+
 export interface PushRunReport {
   /** `already_running` when another run held the lock; `no_devices` when nobody has an active device. */
   outcome: 'completed' | 'no_devices' | 'already_running';
   dryRun: boolean;
   startedAt: number;
   finishedAt: number;
-  counts: Record<PushDecision, number> & { users: number; messages: number; delivered: number; tokens_revoked: number };
+  /**
+   * Per decision, and: `messages` sent and `delivered` (accepted by the provider); `tokens_revoked`
+   * by a DeviceNotRegistered answer, at once or in a receipt; `receipts_checked` (tickets whose
+   * receipt came back and were cleared), `receipts_pending` (asked about, no receipt yet or the
+   * provider unreachable: asked again next run), `tickets_expired` (too old to ask, dropped). A dry
+   * run reads no receipts.
+   */
+  counts: Record<PushDecision | PushRunCount, number>;
   users: PushUserReport[];
 }
 
@@ -52,13 +60,17 @@ async function deliver(deps: Deps, transport: PushTransport, claims: PushClaim[]
     }
   }
   const unregistered: string[] = [];
+  const accepted: PushSettlement['accepted'] = [];
   await Promise.all(
     chunks(sends, PUSH_BATCH_SIZE).map(async (batch) => {
       const tickets = await transport.send(batch.map((s) => s.message));
       tickets.forEach((ticket, i) => {
         const send = batch[i];
         if (!send) return;
-        if (ticket.status === 'ok') send.owner.accepted += 1;
+        if (ticket.status === 'ok') {
+          send.owner.accepted += 1;
+          if (ticket.receiptId !== null) accepted.push({ token: send.message.to, ticketId: ticket.receiptId });
+        }
         if (ticket.status === 'device_not_registered') {
           send.owner.unregistered += 1;
           unregistered.push(send.message.to);
@@ -67,7 +79,8 @@ async function deliver(deps: Deps, transport: PushTransport, claims: PushClaim[]
     }),
   );
   const undelivered = delivered.filter((d) => d.accepted === 0).map((d) => d.claim);
-  const revoked = unregistered.length + undelivered.length === 0 ? 0 : await settlePush(deps, { unregistered, undelivered, claimedAt });
+  const nothingToRecord = unregistered.length + undelivered.length + accepted.length === 0;
+  const revoked = nothingToRecord ? 0 : await settlePush(deps, { unregistered, undelivered, accepted, claimedAt });
   return { delivered, revoked };
 }
 
@@ -78,14 +91,15 @@ function finalDecision(d: Delivered): PushDecision {
 }
 
 function emptyCounts(): PushRunReport['counts'] {
-  const counts = Object.fromEntries(PUSH_DECISIONS.map((d) => [d, 0])) as Record<PushDecision, number>;
-  return { ...counts, users: 0, messages: 0, delivered: 0, tokens_revoked: 0 };
+  return Object.fromEntries([...PUSH_DECISIONS, ...PUSH_RUN_COUNTS].map((k) => [k, 0])) as PushRunReport['counts'];
 }
 
 /**
  * The hourly push run (R17): every learner who registered a device is decided through the same
  * path, dry run or not; a dry run writes and sends nothing. One learner's failure is reported as
  * `failed` (or only counted, when the learner could not even be read) and never stops the others.
+ * A real run first reads the receipts of earlier sends, so a device the provider reported gone is
+ * revoked before this run's announcements; that pass never fails the run.
  */
 export async function runPushTick(deps: Deps, transport: PushTransport, options: { dryRun: boolean; log?: TickLog }): Promise<PushRunReport> {
   const startedAt = deps.clock.now();
@@ -103,6 +117,13 @@ export async function runPushTick(deps: Deps, transport: PushTransport, options:
   };
 
   const ran = await withPushRunLock(deps, async () => {
+    if (!options.dryRun) {
+      const receipts = await checkPushReceipts(deps, transport, startedAt, options.log);
+      counts.receipts_checked = receipts.checked;
+      counts.receipts_pending = receipts.pending;
+      counts.tickets_expired = receipts.expired;
+      counts.tokens_revoked += receipts.revoked;
+    }
     let anyDevice = false;
     await forEachPage(await collectIds((after, limit) => pushCandidates(deps, after, limit)), PAGES, async (page) => {
       const claims = await claimPage(page, (ids) => claimPushes(deps, ids, { dryRun: options.dryRun, now: startedAt }), unreadable);

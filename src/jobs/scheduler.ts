@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { DAY_MS, HOUR_MS, floorToHour } from '../shared/time.js';
-import type { TickLog } from './push-tick.js';
+import type { TickLog } from './log.js';
 
 /** One recurring job: when it next runs after an instant, and the run itself. */
 export interface Schedule {

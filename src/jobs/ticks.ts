@@ -1,6 +1,7 @@
 import type { Deps } from '../services/deps.js';
+import type { TickLog } from './log.js';
 import { runNudgeTick } from './nudge-tick.js';
-import { runPushTick, type TickLog } from './push-tick.js';
+import { runPushTick } from './push-tick.js';
 import { nextDailyAt, nextHour, startScheduler, type Scheduler } from './scheduler.js';
 import { mailTransportFrom } from './transports/mail.js';
 import { pushTransportFrom } from './transports/push.js';

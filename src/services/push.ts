@@ -1,6 +1,7 @@
 import { effectiveZone } from '../domain/calendar/zones.js';
 import { isQuietHour, planPush, pushContent, pushGate, type PushContent, type PushDecision } from '../domain/notifications.js';
 import { restorePushBaseline, withRunLock } from '../db/repositories/notifications.js';
+import { insertPushTickets, type AcceptedPush } from '../db/repositories/push-tickets.js';
 import { activePushTokens, revokePushTokens, userIdsWithPushTokens } from '../db/repositories/push-tokens.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
 import { inTransaction, lockUser, type Trx } from '../db/transaction.js';
@@ -87,13 +88,16 @@ export interface PushSettlement {
   unregistered: string[];
   /** Claims of which no device accepted the announcement: their baselines are given back. */
   undelivered: Pick<PushClaim, 'userId' | 'baselineBefore' | 'baselineAfter'>[];
-  /** When the run claimed (a token registered again since then was re-armed and stays). */
+  /** Messages the provider accepted, with the receipt ids a later run reads their receipts by. */
+  accepted: AcceptedPush[];
+  /** When the run claimed (a token registered again since then was re-armed and stays); the tickets' created_at. */
   claimedAt: number;
 }
 
 /**
- * Records the provider's answers: unregistered tokens are revoked (kept for a re-arm), and an
- * undelivered announcement gives its baseline back so the next run tries again. Both writes are
+ * Records the provider's answers: unregistered tokens are revoked (kept for a re-arm), an
+ * undelivered announcement gives its baseline back so the next run tries again, and the tickets of
+ * accepted messages are kept for the receipts pass (see push-receipts.ts). The first two writes are
  * conditional, so they never undo a newer registration or a newer run's claim. Returns how many
  * tokens were revoked.
  */
@@ -101,6 +105,7 @@ export async function settlePush(deps: Deps, settlement: PushSettlement): Promis
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     for (const claim of settlement.undelivered) await restorePushBaseline(trx, claim.userId, claim.baselineAfter, claim.baselineBefore);
+    await insertPushTickets(trx, settlement.accepted, settlement.claimedAt);
     return revokePushTokens(trx, settlement.unregistered, at, settlement.claimedAt);
   });
 }

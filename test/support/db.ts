@@ -22,6 +22,7 @@ const DATA_TABLES = [
   'assignments',
   'level_progressions',
   'resets',
+  'push_tickets',
   'push_tokens',
   'sessions',
   'api_tokens',

@@ -50,3 +50,14 @@ export interface PushTokensTable {
   created_at: number;
   updated_at: number;
 }
+
+/** A ticket of a message the push provider accepted, until its receipt is read or it is too old to ask. */
+export interface PushTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  push_token_id: number;
+  /** The provider's receipt id. */
+  ticket_id: string;
+  /** When the run that sent it claimed (before the send). */
+  created_at: number;
+}
