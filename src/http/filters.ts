@@ -1,3 +1,4 @@
+import { SUBJECT_TYPES } from '../domain/subjects.js';
 import { inInt32Range, MAX_INT32, MIN_INT32 } from '../shared/ids.js';
 import { parseIsoInstant } from '../shared/time.js';
 import { unprocessableError } from './errors.js';
@@ -83,4 +84,15 @@ export function instant(query: RawQuery, name: string): number | undefined {
 /** `updated_after`: strictly after; unparseable values are ignored; future values are allowed. */
 export function updatedAfter(query: RawQuery): number | undefined {
   return instant(query, 'updated_after');
+}
+
+/** The filters of the per-subject collections (review statistics, study materials). */
+export function subjectScopedFilters(query: RawQuery) {
+  return {
+    ids: intList(query, 'ids'),
+    subjectIds: intList(query, 'subject_ids'),
+    subjectTypes: enumList(query, 'subject_types', SUBJECT_TYPES),
+    hidden: bool(query, 'hidden'),
+    updatedAfter: updatedAfter(query),
+  };
 }

@@ -1,4 +1,5 @@
 import Type, { type TSchema } from 'typebox';
+import { SUBJECT_TYPES } from '../domain/subjects.js';
 import { MAX_INT32 } from '../shared/ids.js';
 
 /** Building blocks shared by the route schemas (which also generate the OpenAPI document). */
@@ -63,6 +64,15 @@ export const PAGING_QUERY = {
 
 export const UPDATED_AFTER_QUERY = {
   updated_after: 'ISO-8601 timestamp; rows changed strictly after it. Unparseable values are ignored.',
+} as const;
+
+/** Descriptions of the per-subject collections' filters (see subjectScopedFilters). */
+export const SUBJECT_SCOPED_QUERY = {
+  ids: 'Comma-separated ids',
+  subject_ids: 'Comma-separated subject ids',
+  subject_types: `Comma-separated: ${SUBJECT_TYPES.join(', ')}`,
+  hidden: 'true or false',
+  ...UPDATED_AFTER_QUERY,
 } as const;
 
 export const IdParam = Type.Object({ id: Type.String({ description: 'Resource id' }) });

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { SUBJECT_TYPES } from '../../../domain/subjects.js';
 import type { Deps } from '../../../services/deps.js';
 import { getReviewStatistic, listReviewStatistics } from '../../../services/review-statistics.js';
 import { registerCollection } from '../../collection-routes.js';
 import type { Urls } from '../../envelopes.js';
-import { bool, enumList, intList, integer, updatedAfter, type RawQuery } from '../../filters.js';
+import { integer, subjectScopedFilters, type RawQuery } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
-import { UPDATED_AFTER_QUERY } from '../../schemas.js';
+import { SUBJECT_SCOPED_QUERY } from '../../schemas.js';
 import { ReviewStatisticData, reviewStatisticData } from './present.js';
 
 function readFilters(query: RawQuery) {
   return {
-    ids: intList(query, 'ids'),
-    subjectIds: intList(query, 'subject_ids'),
-    subjectTypes: enumList(query, 'subject_types', SUBJECT_TYPES),
-    hidden: bool(query, 'hidden'),
-    updatedAfter: updatedAfter(query),
+    ...subjectScopedFilters(query),
     percentageAtLeast: integer(query, 'percentages_greater_than'),
     percentageAtMost: integer(query, 'percentages_less_than'),
   };
@@ -29,13 +24,9 @@ export function reviewStatisticRoutes(deps: Deps, urls: Urls) {
       perPage: PER_PAGE_DEFAULT,
       tag: 'study',
       query: {
-        ids: 'Comma-separated ids',
-        subject_ids: 'Comma-separated subject ids',
-        subject_types: `Comma-separated: ${SUBJECT_TYPES.join(', ')}`,
-        hidden: 'true or false',
+        ...SUBJECT_SCOPED_QUERY,
         percentages_greater_than: 'Integer; percentage_correct at least this (inclusive)',
         percentages_less_than: 'Integer; percentage_correct at most this (inclusive)',
-        ...UPDATED_AFTER_QUERY,
       },
       data: ReviewStatisticData,
       readFilters,

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { StudyMaterialRecord } from '../../../db/repositories/study-materials.js';
-import { SUBJECT_TYPES } from '../../../domain/subjects.js';
 import type { Deps } from '../../../services/deps.js';
 import { changeStudyMaterial, createStudyMaterial, getStudyMaterial, listStudyMaterials } from '../../../services/study-materials.js';
 import { toIso } from '../../../shared/time.js';
 import { registerCollection } from '../../collection-routes.js';
 import { resource, type Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
-import { bool, enumList, intList, updatedAfter, type RawQuery } from '../../filters.js';
+import { subjectScopedFilters } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
-import { IdParam, NullableString, ResourceSchema, Timestamp, UPDATED_AFTER_QUERY, errors } from '../../schemas.js';
+import { IdParam, NullableString, ResourceSchema, SUBJECT_SCOPED_QUERY, Timestamp, errors } from '../../schemas.js';
 
 /** Sizes a note or synonym may have (stated in the README). */
 export const NOTE_MAX_CHARS = 5000;
@@ -65,21 +64,9 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls) {
       object: 'study_material',
       perPage: PER_PAGE_DEFAULT,
       tag: 'study',
-      query: {
-        ids: 'Comma-separated ids',
-        subject_ids: 'Comma-separated subject ids',
-        subject_types: `Comma-separated: ${SUBJECT_TYPES.join(', ')}`,
-        hidden: 'true or false',
-        ...UPDATED_AFTER_QUERY,
-      },
+      query: SUBJECT_SCOPED_QUERY,
       data: StudyMaterialData,
-      readFilters: (query: RawQuery) => ({
-        ids: intList(query, 'ids'),
-        subjectIds: intList(query, 'subject_ids'),
-        subjectTypes: enumList(query, 'subject_types', SUBJECT_TYPES),
-        hidden: bool(query, 'hidden'),
-        updatedAfter: updatedAfter(query),
-      }),
+      readFilters: subjectScopedFilters,
       list: (request, filters, cursor) => listStudyMaterials(deps, request.userId, filters, PER_PAGE_DEFAULT, cursor),
       get: (request, id) => getStudyMaterial(deps, request.userId, id),
       present: studyMaterialData,
