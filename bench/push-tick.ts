@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import type { DatabaseEngine } from '../src/config/index.js';
-import { chunks } from '../src/db/repositories/chunks.js';
+import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { HOUR_MS, MINUTE_MS } from '../src/shared/time.js';
 import { startFakePush } from '../test/support/fake-push.js';

@@ -1,4 +1,4 @@
-import { chunks } from '../src/db/repositories/chunks.js';
+import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { BUNDLED_CONTENT_PATH } from '../../src/cli/bundled-content.js';
 import { readSubjectDump } from '../../src/content/read-dump.js';
-import { chunks } from '../../src/db/repositories/chunks.js';
+import { chunks } from '../../src/shared/chunks.js';
 import { createAccount } from '../../src/services/accounts.js';
 import { importSubjects } from '../../src/services/content.js';
 import { mintApiToken } from '../../src/services/credentials.js';

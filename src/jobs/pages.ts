@@ -1,4 +1,4 @@
-import { chunks } from '../db/repositories/chunks.js';
+import { chunks } from '../shared/chunks.js';
 
 export interface PagePolicy {
   /** Users claimed in one transaction. */

@@ -1,5 +1,5 @@
 import { PUSH_DECISIONS, type PushDecision } from '../domain/notifications.js';
-import { chunks } from '../db/repositories/chunks.js';
+import { chunks } from '../shared/chunks.js';
 import type { Deps } from '../services/deps.js';
 import { claimPushes, pushCandidates, settlePush, withPushRunLock, type PushClaim, type PushSettlement } from '../services/push.js';
 import type { TickLog } from './log.js';

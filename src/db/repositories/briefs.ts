@@ -1,6 +1,6 @@
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Executor } from '../transaction.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../../shared/chunks.js';
 
 export interface BriefMeaning {
   meaning: string;

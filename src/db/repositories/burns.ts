@@ -1,7 +1,7 @@
 import type { AssignmentRecord } from './assignments.js';
 import { toAssignment } from './assignments.js';
 import type { Executor } from '../transaction.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../../shared/chunks.js';
 
 /** An assignment with its subject's SRS system, for the burn manager. */
 export interface BurnTarget {

@@ -1,5 +1,5 @@
 import type { Executor } from '../transaction.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../../shared/chunks.js';
 
 /** One component of a subject with the user's progress on it and the component's own SRS system. */
 export interface ComponentProgress {

@@ -1,6 +1,6 @@
 import type { ExtraStudyKind, StudyItem } from '../../domain/extra-study.js';
 import type { Executor } from '../transaction.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../../shared/chunks.js';
 
 export interface CycleRecord {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../transaction.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../../shared/chunks.js';
 
 /** A stored ticket: the row's id and the provider's receipt id. */
 export interface StoredPushTicket {

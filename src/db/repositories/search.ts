@@ -1,5 +1,5 @@
 import type { Executor } from '../transaction.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../../shared/chunks.js';
 
 /** `%` and `_` in user text match themselves. */
 function likeEscape(text: string): string {

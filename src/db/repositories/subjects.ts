@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { NormalizedSubject, SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { Executor } from '../transaction.js';
-import { chunks } from './chunks.js';
+import { chunks } from '../../shared/chunks.js';
 import { pageById } from './paging.js';
 
 export interface SubjectFilters {
