@@ -47,6 +47,13 @@ module.exports = {
       to: { path: '^src/db/repositories', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'cli-and-jobs-call-services',
+      comment: 'the CLI and the ticks use services (and the migrator), never repositories (types excepted)',
+      severity: 'error',
+      from: { path: '^src/(cli|jobs)' },
+      to: { path: '^src/db/repositories', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

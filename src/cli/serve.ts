@@ -3,12 +3,10 @@ import { loadConfig } from '../config/index.js';
 import { connect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { readSubjectDump } from '../content/read-dump.js';
-import { createAccount } from '../services/accounts.js';
-import { importSubjects } from '../services/content.js';
+import { accountExists, createAccount } from '../services/accounts.js';
+import { hasContent, importSubjects } from '../services/content.js';
 import { mintApiToken } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
-import { countSubjects } from '../db/repositories/subjects.js';
-import { findUserByUsername } from '../db/repositories/users.js';
 import { NUDGE_TICK_HOUR_UTC, startTicks } from '../jobs/ticks.js';
 import { systemClock } from '../shared/clock.js';
 import { failureMessage } from '../shared/result.js';
@@ -19,7 +17,7 @@ export const DEMO_USERNAME = 'demo';
 
 /** First run: bundled content into an empty database, and the demo account with a token shown once. */
 export async function prepareFirstRun(deps: Deps, io: Io): Promise<void> {
-  if ((await countSubjects(deps.db.kysely)) === 0) {
+  if (!(await hasContent(deps))) {
     const path = bundledContentPath();
     const started = Date.now();
     const imported = await importSubjects(deps, await readSubjectDump(path));
@@ -27,7 +25,7 @@ export async function prepareFirstRun(deps: Deps, io: Io): Promise<void> {
     const total = Object.values(imported.value).reduce((n, c) => n + c.inserted, 0);
     io.out(`Loaded ${total} subjects from ${path} in ${Date.now() - started} ms.`);
   }
-  if (!(await findUserByUsername(deps.db.kysely, DEMO_USERNAME))) {
+  if (!(await accountExists(deps, DEMO_USERNAME))) {
     const created = await createAccount(deps, { username: DEMO_USERNAME });
     if (!created.ok) throw new Error(`Demo account could not be created: ${failureMessage(created.failure)}`);
     const minted = await mintApiToken(deps, DEMO_USERNAME, { label: 'demo (first start)' });

@@ -56,3 +56,7 @@ export async function createAccount(deps: Deps, account: NewAccount): Promise<Re
     throw error;
   }
 }
+
+export async function accountExists(deps: Deps, username: string): Promise<boolean> {
+  return (await findUserByUsername(deps.db.kysely, username)) !== undefined;
+}

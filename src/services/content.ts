@@ -1,5 +1,6 @@
 import { SUBJECT_TYPES, normalizeSubject, type NormalizedSubject, type SubjectType } from '../domain/subjects.js';
 import {
+  countSubjects,
   countSubjectsByTypeAndLevel,
   danglingComponents,
   existingSubjects,
@@ -122,6 +123,11 @@ async function unlockForExistingLearners(trx: Trx, subjects: NormalizedSubject[]
 
 /** Aborts the import transaction with a reason for the operator. */
 class ImportRejected extends Error {}
+
+/** True once any subject has been loaded (the server loads the bundled curriculum otherwise). */
+export async function hasContent(deps: Deps): Promise<boolean> {
+  return (await countSubjects(deps.db.kysely)) > 0;
+}
 
 export async function contentStats(deps: Deps): Promise<SubjectCount[]> {
   return countSubjectsByTypeAndLevel(deps.db.kysely);
