@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { engineOf, type DatabaseEngine } from '../config/index.js';
 import type { Database } from './schema.js';
@@ -78,7 +78,3 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Db {
   };
 }
 
-/** Cheap liveness probe. */
-export async function ping(db: Db): Promise<void> {
-  await sql`select 1`.execute(db.kysely);
-}

@@ -107,15 +107,6 @@ export async function findAssignmentBySubject(db: Executor, userId: number, subj
   return row && toAssignment(row);
 }
 
-export async function findAssignmentsBySubjects(db: Executor, userId: number, subjectIds: number[]): Promise<AssignmentRecord[]> {
-  const out: AssignmentRecord[] = [];
-  for (const part of chunks(subjectIds, 500)) {
-    const rows = await db.selectFrom('assignments').selectAll().where('user_id', '=', userId).where('subject_id', 'in', part).execute();
-    out.push(...rows.map(toAssignment));
-  }
-  return out;
-}
-
 /** Writes the SRS state of an assignment and bumps updated_at. */
 export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, now: number): Promise<void> {
   await db
