@@ -6,6 +6,7 @@ import type { AssignmentsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
 import { pageById } from './paging.js';
+import { inReviewCycle, lessonAvailable } from './queues.js';
 
 export interface AssignmentRecord extends AssignmentState {
   id: number;
@@ -78,17 +79,9 @@ function filtered(db: Executor, userId: number, f: AssignmentFilters) {
   if (f.availableAfter !== undefined) q = q.where('available_at', '>=', f.availableAfter);
   if (f.availableBefore !== undefined) q = q.where('available_at', '<=', f.availableBefore);
   if (f.updatedAfter !== undefined) q = q.where('updated_at', '>', f.updatedAfter);
-  if (f.immediatelyAvailableForLessons) {
-    q = q
-      .where('unlocked_at', 'is not', null)
-      .where('started_at', 'is', null)
-      .where('hidden', '=', 0)
-      .where('subject_level', '<=', f.immediatelyAvailableForLessons.userLevel);
-  }
-  if (f.immediatelyAvailableForReview) {
-    q = q.where('started_at', 'is not', null).where('burned_at', 'is', null).where('available_at', '<=', f.immediatelyAvailableForReview.now);
-  }
-  if (f.inReview) q = q.where('started_at', 'is not', null).where('burned_at', 'is', null);
+  if (f.immediatelyAvailableForLessons) q = lessonAvailable(q, f.immediatelyAvailableForLessons.userLevel);
+  if (f.immediatelyAvailableForReview) q = inReviewCycle(q).where('available_at', '<=', f.immediatelyAvailableForReview.now);
+  if (f.inReview) q = inReviewCycle(q);
   return q;
 }
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../transaction.js';
+import { visibleReviews } from './queues.js';
 
 /** An assignment and when something happened to it. */
 export interface SubjectEvent {
@@ -51,13 +52,8 @@ export async function criticalItems(db: Executor, userId: number, below: number,
 
 /** Visible reviews arriving in (after, until], grouped by arrival time, ascending. */
 export async function upcomingArrivals(db: Executor, userId: number, after: number, until: number): Promise<{ availableAt: number; count: number }[]> {
-  const rows = await db
-    .selectFrom('assignments')
+  const rows = await visibleReviews(db, userId)
     .select(['available_at', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('user_id', '=', userId)
-    .where('started_at', 'is not', null)
-    .where('burned_at', 'is', null)
-    .where('hidden', '=', 0)
     .where('available_at', '>', after)
     .where('available_at', '<=', until)
     .groupBy('available_at')

@@ -1,19 +1,30 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../schema.js';
 import type { Executor } from '../transaction.js';
 
+type AssignmentQuery<O> = SelectQueryBuilder<Database, 'assignments', O>;
+
+/** In the review cycle: started and not burned (R5's `in_review`). */
+export function inReviewCycle<O>(query: AssignmentQuery<O>): AssignmentQuery<O> {
+  return query.where('started_at', 'is not', null).where('burned_at', 'is', null);
+}
+
+/** A lesson waiting (R5's `immediately_available_for_lessons`): unlocked, not started, visible, at or below the level. */
+export function lessonAvailable<O>(query: AssignmentQuery<O>, userLevel: number): AssignmentQuery<O> {
+  return query.where('unlocked_at', 'is not', null).where('started_at', 'is', null).where('hidden', '=', 0).where('subject_level', '<=', userLevel);
+}
+
 /**
- * The learner's queues as the screens count them: hidden subjects are left out, burned items have
- * left the cycle, and lessons above the user's level wait.
+ * What the screens count as reviews: the learner's visible items in the cycle (hidden subjects are
+ * left out, burned items have left it).
  */
+export function visibleReviews(db: Executor, userId: number) {
+  return inReviewCycle(db.selectFrom('assignments').where('user_id', '=', userId).where('hidden', '=', 0));
+}
+
 export async function pendingLessonSubjectIds(db: Executor, userId: number, userLevel: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('assignments')
+  const rows = await lessonAvailable(db.selectFrom('assignments').where('user_id', '=', userId), userLevel)
     .select('subject_id')
-    .where('user_id', '=', userId)
-    .where('unlocked_at', 'is not', null)
-    .where('started_at', 'is', null)
-    .where('hidden', '=', 0)
-    .where('subject_level', '<=', userLevel)
     .orderBy('subject_level')
     .orderBy('subject_id')
     .execute();
@@ -25,15 +36,10 @@ export interface ScheduledReview {
   availableAt: number;
 }
 
-/** Started, unburned, visible items due before `until` (overdue ones included), soonest first. */
+/** Reviews due before `until` (overdue ones included), soonest first. */
 export async function reviewsDueBefore(db: Executor, userId: number, until: number): Promise<ScheduledReview[]> {
-  const rows = await db
-    .selectFrom('assignments')
+  const rows = await visibleReviews(db, userId)
     .select(['subject_id', 'available_at'])
-    .where('user_id', '=', userId)
-    .where('started_at', 'is not', null)
-    .where('burned_at', 'is', null)
-    .where('hidden', '=', 0)
     .where('available_at', '<', until)
     .orderBy('available_at')
     .orderBy('subject_id')
@@ -41,31 +47,14 @@ export async function reviewsDueBefore(db: Executor, userId: number, until: numb
   return rows.map((r) => ({ subjectId: r.subject_id, availableAt: r.available_at as number }));
 }
 
-/** The earliest due time among started, unburned, visible items; null when nothing is scheduled. */
+/** The earliest due time of any review; null when nothing is scheduled. */
 export async function earliestReviewAt(db: Executor, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('assignments')
-    .select(sql<number | null>`min(available_at)`.as('t'))
-    .where('user_id', '=', userId)
-    .where('started_at', 'is not', null)
-    .where('burned_at', 'is', null)
-    .where('hidden', '=', 0)
-    .executeTakeFirst();
+  const row = await visibleReviews(db, userId).select(sql<number | null>`min(available_at)`.as('t')).executeTakeFirst();
   return row?.t ?? null;
 }
 
 /** Subject ids of the reviews waiting now (due at or before `now`), soonest first. */
 export async function reviewSubjectIdsDue(db: Executor, userId: number, now: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('assignments')
-    .select('subject_id')
-    .where('user_id', '=', userId)
-    .where('started_at', 'is not', null)
-    .where('burned_at', 'is', null)
-    .where('hidden', '=', 0)
-    .where('available_at', '<=', now)
-    .orderBy('available_at')
-    .orderBy('subject_id')
-    .execute();
+  const rows = await visibleReviews(db, userId).select('subject_id').where('available_at', '<=', now).orderBy('available_at').orderBy('subject_id').execute();
   return rows.map((r) => r.subject_id);
 }
