@@ -89,7 +89,7 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   const completedStats =
     preferences.reviews_completed_period === preferences.correct_percentage_period ? correctStats : periodStats(db, user, preferences.reviews_completed_period, now);
   const [waiting, arrivals, byType, itemSpread, mistakes, extraStudy, history, correctPercentage, reviewsCompleted, lists] = await Promise.all([
-    waitingNow(db, user, now),
+    waitingNow(db, user, level, now),
     upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
     levelProgressByType(db, userId, level),
     itemSpreadTotals(db, userId),

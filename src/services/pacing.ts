@@ -6,7 +6,6 @@ import { activityBetween } from '../db/repositories/activity.js';
 import { pendingLessonSubjectIds, reviewSubjectIdsDue } from '../db/repositories/queues.js';
 import type { UserRecord } from '../db/repositories/users.js';
 import type { Executor } from '../db/transaction.js';
-import { currentLevel } from './levels.js';
 
 /** Today's lesson allowance in the user's time zone (UTC when none is set). */
 export async function allowanceFor(db: Executor, user: UserRecord, now: number): Promise<LessonAllowance> {
@@ -24,13 +23,14 @@ export interface WaitingNow {
 
 /**
  * What waits for the learner now, as the dashboard and push notifications count it: reviews due,
- * and available lessons trimmed to what today's allowance still permits. Vacation is the caller's
+ * and available lessons (up to the user's `level`) trimmed to what today's allowance still permits.
+ * The caller knows the level already (the dashboard needs it too). Vacation is the caller's
  * concern (the rows still read as available, R17).
  */
-export async function waitingNow(db: Executor, user: UserRecord, now: number): Promise<WaitingNow> {
+export async function waitingNow(db: Executor, user: UserRecord, level: number, now: number): Promise<WaitingNow> {
   const [allowance, lessons, reviews] = await Promise.all([
     allowanceFor(db, user, now),
-    currentLevel(db, user).then((level) => pendingLessonSubjectIds(db, user.id, level)),
+    pendingLessonSubjectIds(db, user.id, level),
     reviewSubjectIdsDue(db, user.id, now),
   ]);
   return { lessonSubjectIds: lessons.slice(0, allowance.remaining), reviewSubjectIds: reviews, allowance };

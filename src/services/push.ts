@@ -6,6 +6,7 @@ import { activePushTokens, revokePushTokens, userIdsWithPushTokens } from '../db
 import { findUserById, updateUser } from '../db/repositories/users.js';
 import { inTransaction, lockUser, type Trx } from '../db/transaction.js';
 import type { Deps } from './deps.js';
+import { currentLevel } from './levels.js';
 import { waitingNow } from './pacing.js';
 
 /** What the push run decided for one learner, claimed in one transaction. */
@@ -57,7 +58,7 @@ async function decidePush(trx: Trx, userId: number, options: { dryRun: boolean; 
   const gate = pushGate({ activeDevices: devices.length, onVacation: user.vacationStartedAt !== null });
   if (gate !== null) return { ...unchanged, decision: gate, reviews: null, lessons: null, content: null };
 
-  const waiting = await waitingNow(trx, user, now);
+  const waiting = await waitingNow(trx, user, await currentLevel(trx, user), now);
   const reviews = waiting.reviewSubjectIds.length;
   const lessons = waiting.lessonSubjectIds.length;
   const plan = planPush({ waiting: reviews + lessons, baseline: user.pushBaseline, quiet: isQuietHour(now, effectiveZone(user.timezone)) });
