@@ -5,7 +5,7 @@ import type { Cursor, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-import { pageById } from './paging.js';
+import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
 import { inReviewCycle, lessonAvailable } from './queues.js';
 
 export interface AssignmentRecord extends AssignmentState {
@@ -37,21 +37,16 @@ export function toAssignment(row: Selectable<AssignmentsTable>): AssignmentRecor
   };
 }
 
-export interface AssignmentFilters {
-  ids?: number[] | undefined;
-  subjectIds?: number[] | undefined;
-  subjectTypes?: SubjectType[] | undefined;
+export interface AssignmentFilters extends SubjectScopedFilters {
   srsStages?: number[] | undefined;
   levels?: number[] | undefined;
   unlocked?: boolean | undefined;
   started?: boolean | undefined;
   passed?: boolean | undefined;
   burned?: boolean | undefined;
-  hidden?: boolean | undefined;
   resurrected?: boolean | undefined;
   availableAfter?: number | undefined;
   availableBefore?: number | undefined;
-  updatedAfter?: number | undefined;
   /** R5 flags; they need `now` and the user's level. */
   immediatelyAvailableForLessons?: { userLevel: number } | undefined;
   immediatelyAvailableForReview?: { now: number } | undefined;
@@ -61,13 +56,10 @@ export interface AssignmentFilters {
 type NullableColumn = 'unlocked_at' | 'started_at' | 'passed_at' | 'burned_at' | 'resurrected_at';
 
 function filtered(db: Executor, userId: number, f: AssignmentFilters) {
-  let q = db.selectFrom('assignments').where('user_id', '=', userId);
+  let q = whereSubjectScoped(db.selectFrom('assignments').where('user_id', '=', userId), f);
   const present = (column: NullableColumn, value: boolean | undefined) => {
     if (value !== undefined) q = q.where(column, value ? 'is not' : 'is', null);
   };
-  if (f.ids) q = q.where('id', 'in', f.ids);
-  if (f.subjectIds) q = q.where('subject_id', 'in', f.subjectIds);
-  if (f.subjectTypes) q = q.where('subject_type', 'in', f.subjectTypes);
   if (f.srsStages) q = q.where('srs_stage', 'in', f.srsStages);
   if (f.levels) q = q.where('subject_level', 'in', f.levels);
   present('unlocked_at', f.unlocked);
@@ -75,10 +67,8 @@ function filtered(db: Executor, userId: number, f: AssignmentFilters) {
   present('passed_at', f.passed);
   present('burned_at', f.burned);
   present('resurrected_at', f.resurrected);
-  if (f.hidden !== undefined) q = q.where('hidden', '=', f.hidden ? 1 : 0);
   if (f.availableAfter !== undefined) q = q.where('available_at', '>=', f.availableAfter);
   if (f.availableBefore !== undefined) q = q.where('available_at', '<=', f.availableBefore);
-  if (f.updatedAfter !== undefined) q = q.where('updated_at', '>', f.updatedAfter);
   if (f.immediatelyAvailableForLessons) q = lessonAvailable(q, f.immediatelyAvailableForLessons.userLevel);
   if (f.immediatelyAvailableForReview) q = inReviewCycle(q).where('available_at', '<=', f.immediatelyAvailableForReview.now);
   if (f.inReview) q = inReviewCycle(q);

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 
 /**
@@ -48,5 +49,20 @@ export function whereIdFilters<DB, TB extends keyof DB, O>(query: SelectQueryBui
   let q = query;
   if (f.ids) q = q.where(sql.ref('id'), 'in', f.ids);
   if (f.updatedAfter !== undefined) q = q.where(sql.ref('updated_at'), '>', f.updatedAfter);
+  return q;
+}
+
+/** The filters of the per-subject collections: besides ids and updated_after, the subject and its visibility. */
+export interface SubjectScopedFilters extends IdFilters {
+  subjectIds?: number[] | undefined;
+  subjectTypes?: SubjectType[] | undefined;
+  hidden?: boolean | undefined;
+}
+
+export function whereSubjectScoped<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, f: SubjectScopedFilters): SelectQueryBuilder<DB, TB, O> {
+  let q = whereIdFilters(query, f);
+  if (f.subjectIds) q = q.where(sql.ref('subject_id'), 'in', f.subjectIds);
+  if (f.subjectTypes) q = q.where(sql.ref('subject_type'), 'in', f.subjectTypes);
+  if (f.hidden !== undefined) q = q.where(sql.ref('hidden'), '=', f.hidden ? 1 : 0);
   return q;
 }

@@ -4,7 +4,7 @@ import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
-import { pageById } from './paging.js';
+import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
 
 export interface ReviewStatisticRecord extends StatisticCounts {
   id: number;
@@ -36,24 +36,14 @@ function toRecord(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord
   };
 }
 
-export interface StatisticFilters {
-  ids?: number[] | undefined;
-  subjectIds?: number[] | undefined;
-  subjectTypes?: SubjectType[] | undefined;
-  hidden?: boolean | undefined;
-  updatedAfter?: number | undefined;
+export interface StatisticFilters extends SubjectScopedFilters {
   /** Inclusive bounds on percentage_correct. */
   percentageAtLeast?: number | undefined;
   percentageAtMost?: number | undefined;
 }
 
 export async function pageStatistics(db: Executor, userId: number, f: StatisticFilters, perPage: number, cursor: Cursor): Promise<Page<ReviewStatisticRecord>> {
-  let q = db.selectFrom('review_statistics').where('user_id', '=', userId);
-  if (f.ids) q = q.where('id', 'in', f.ids);
-  if (f.subjectIds) q = q.where('subject_id', 'in', f.subjectIds);
-  if (f.subjectTypes) q = q.where('subject_type', 'in', f.subjectTypes);
-  if (f.hidden !== undefined) q = q.where('hidden', '=', f.hidden ? 1 : 0);
-  if (f.updatedAfter !== undefined) q = q.where('updated_at', '>', f.updatedAfter);
+  let q = whereSubjectScoped(db.selectFrom('review_statistics').where('user_id', '=', userId), f);
   if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
   if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
   const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);

@@ -3,7 +3,7 @@ import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
-import { pageById } from './paging.js';
+import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
 
 export interface StudyMaterialRecord {
   id: number;
@@ -31,21 +31,10 @@ function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
   };
 }
 
-export interface StudyMaterialFilters {
-  ids?: number[] | undefined;
-  subjectIds?: number[] | undefined;
-  subjectTypes?: SubjectType[] | undefined;
-  hidden?: boolean | undefined;
-  updatedAfter?: number | undefined;
-}
+export type StudyMaterialFilters = SubjectScopedFilters;
 
 export async function pageStudyMaterials(db: Executor, userId: number, f: StudyMaterialFilters, perPage: number, cursor: Cursor): Promise<Page<StudyMaterialRecord>> {
-  let q = db.selectFrom('study_materials').where('user_id', '=', userId);
-  if (f.ids) q = q.where('id', 'in', f.ids);
-  if (f.subjectIds) q = q.where('subject_id', 'in', f.subjectIds);
-  if (f.subjectTypes) q = q.where('subject_type', 'in', f.subjectTypes);
-  if (f.hidden !== undefined) q = q.where('hidden', '=', f.hidden ? 1 : 0);
-  if (f.updatedAfter !== undefined) q = q.where('updated_at', '>', f.updatedAfter);
+  const q = whereSubjectScoped(db.selectFrom('study_materials').where('user_id', '=', userId), f);
   const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
   return { ...page, rows: page.rows.map(toRecord) };
 }
