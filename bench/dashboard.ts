@@ -3,7 +3,7 @@ import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
-import { createLearners, loadBundledContent, settle } from './lib/seed.js';
+import { createLearners, loadBundledContent, replaceAssignments, settle } from './lib/seed.js';
 
 /**
  * GET /dashboard for a heavy learner: every subject of the bundled curriculum assigned (level 60,
@@ -61,7 +61,6 @@ async function seedAssignments(deps: Deps, userId: number, times: readonly numbe
   const db = deps.db.kysely;
   const start = NOW - HISTORY_DAYS * DAY_MS;
   const subjects = await db.selectFrom('subjects').select(['id', 'object', 'level']).where('hidden_at', 'is', null).orderBy('level').orderBy('id').execute();
-  await db.deleteFrom('assignments').where('user_id', '=', userId).execute();
   const levelOpens = (level: number) => start + Math.floor(((level - 1) / 60) * (HISTORY_DAYS - 10) * DAY_MS);
   const values = subjects.map((s) => {
     const stage = stageFor(s.level, rnd);
@@ -69,23 +68,17 @@ async function seedAssignments(deps: Deps, userId: number, times: readonly numbe
     const startedAt = stage === 0 ? null : sessionAtOrAfter(times, unlockedAt + Math.floor(rnd() * 3 * DAY_MS));
     const due = stage === 0 || stage === 9 ? null : floorToHour(NOW + Math.floor((rnd() * 30 - 0.02 * 30) * DAY_MS * (stage / 8)));
     return {
-      user_id: userId,
-      subject_id: s.id,
-      subject_type: s.object,
-      subject_level: s.level,
-      hidden: 0,
-      srs_stage: stage,
-      unlocked_at: unlockedAt,
-      started_at: startedAt,
-      passed_at: stage >= 5 && startedAt !== null ? startedAt + 10 * DAY_MS : null,
-      burned_at: stage === 9 && startedAt !== null ? Math.min(startedAt + 200 * DAY_MS, NOW - DAY_MS) : null,
-      available_at: due,
-      resurrected_at: null,
-      created_at: unlockedAt,
-      updated_at: startedAt ?? unlockedAt,
+      subject: s,
+      stage,
+      unlockedAt,
+      startedAt,
+      passedAt: stage >= 5 && startedAt !== null ? startedAt + 10 * DAY_MS : null,
+      burnedAt: stage === 9 && startedAt !== null ? Math.min(startedAt + 200 * DAY_MS, NOW - DAY_MS) : null,
+      availableAt: due,
+      updatedAt: startedAt ?? unlockedAt,
     };
   });
-  for (const part of chunks(values, 500)) await db.insertInto('assignments').values(part).execute();
+  await replaceAssignments(deps, userId, values);
   for (let level = 2; level <= 60; level += 1) {
     await db.insertInto('level_progressions').values({ user_id: userId, level, unlocked_at: levelOpens(level), created_at: levelOpens(level), updated_at: levelOpens(level) }).execute();
   }

@@ -1,8 +1,7 @@
-import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
-import { createLearners, loadBundledContent, settle } from './lib/seed.js';
+import { createLearners, loadBundledContent, replaceAssignments, settle, type SeededAssignment } from './lib/seed.js';
 
 /**
  * GET /unlockable for a learner at level 30 of the bundled curriculum. Levels 1-29 are passed (the
@@ -32,7 +31,7 @@ async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: numb
   for (const l of links) componentsOf.set(l.subject_id, [...(componentsOf.get(l.subject_id) ?? []), l.component_id]);
 
   const passed = new Set<number>();
-  const rows = [];
+  const rows: SeededAssignment[] = [];
   // Radicals before kanji before vocabulary, so a level-30 subject sees its components' state.
   const order = ['radical', 'kanji', 'vocabulary', 'kana_vocabulary'];
   const sorted = [...subjects].sort((a, b) => a.level - b.level || order.indexOf(a.object) - order.indexOf(b.object) || a.id - b.id);
@@ -45,25 +44,18 @@ async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: numb
     else continue;
     if (stage >= 5) passed.add(s.id);
     rows.push({
-      user_id: userId,
-      subject_id: s.id,
-      subject_type: s.object,
-      subject_level: s.level,
-      hidden: 0,
-      srs_stage: stage,
-      unlocked_at: opened,
-      started_at: started,
-      passed_at: stage >= 5 ? started + 4 * DAY_MS : null,
-      burned_at: stage === 9 ? started + 150 * DAY_MS : null,
+      subject: s,
+      stage,
+      unlockedAt: opened,
+      startedAt: started,
+      passedAt: stage >= 5 ? started + 4 * DAY_MS : null,
+      burnedAt: stage === 9 ? started + 150 * DAY_MS : null,
       // Some level-30 reviews are overdue, the rest due over the next days.
-      available_at: stage === 9 ? null : floorToHour(NOW + Math.floor((rnd() * 4 - 0.5) * DAY_MS)),
-      resurrected_at: null,
-      created_at: opened,
-      updated_at: started,
+      availableAt: stage === 9 ? null : floorToHour(NOW + Math.floor((rnd() * 4 - 0.5) * DAY_MS)),
+      updatedAt: started,
     });
   }
-  await db.deleteFrom('assignments').where('user_id', '=', userId).execute();
-  for (const part of chunks(rows, 500)) await db.insertInto('assignments').values(part).execute();
+  await replaceAssignments(deps, userId, rows);
   for (let level = 2; level <= LEVEL; level += 1) {
     const at = NOW - (LEVEL - level + 1) * 9 * DAY_MS;
     await db.insertInto('level_progressions').values({ user_id: userId, level, unlocked_at: at, started_at: at + HOUR_MS, created_at: at, updated_at: at }).execute();

@@ -44,35 +44,65 @@ export async function startAllLessons(deps: Deps, userIds: number[]): Promise<vo
   }
 }
 
-/** Gives a learner an assignment for every subject, spread over the stages (bulk insert). */
+/** An assignment to seed: its subject and SRS timestamps (the rest follows from them). */
+export interface SeededAssignment {
+  subject: { id: number; object: string; level: number; hidden?: boolean };
+  stage: number;
+  unlockedAt: number;
+  startedAt: number | null;
+  passedAt: number | null;
+  burnedAt: number | null;
+  availableAt: number | null;
+  updatedAt: number;
+}
+
+/** Replaces a learner's assignments with the given ones (bulk insert: seeding, not the use cases). */
+export async function replaceAssignments(deps: Deps, userId: number, assignments: readonly SeededAssignment[]): Promise<void> {
+  const db = deps.db.kysely;
+  await db.deleteFrom('assignments').where('user_id', '=', userId).execute();
+  const rows = assignments.map((a) => ({
+    user_id: userId,
+    subject_id: a.subject.id,
+    subject_type: a.subject.object,
+    subject_level: a.subject.level,
+    hidden: a.subject.hidden ? 1 : 0,
+    srs_stage: a.stage,
+    unlocked_at: a.unlockedAt,
+    started_at: a.startedAt,
+    passed_at: a.passedAt,
+    burned_at: a.burnedAt,
+    available_at: a.availableAt,
+    resurrected_at: null,
+    created_at: a.unlockedAt,
+    updated_at: a.updatedAt,
+  }));
+  for (const part of chunks(rows, 500)) await db.insertInto('assignments').values(part).execute();
+}
+
+/** Gives a learner an assignment for every subject, spread over the stages. */
 export async function assignEverySubject(deps: Deps, userId: number): Promise<number> {
   const db = deps.db.kysely;
   const subjects = await db.selectFrom('subjects').select(['id', 'object', 'level', 'hidden_at']).orderBy('id').execute();
   const now = deps.clock.now();
-  await db.deleteFrom('assignments').where('user_id', '=', userId).execute();
-  const rows = subjects.map((s, i) => {
-    const stage = i % 10;
-    const started = stage > 0 ? now - 30 * 24 * HOUR_MS : null;
-    return {
-      user_id: userId,
-      subject_id: s.id,
-      subject_type: s.object,
-      subject_level: s.level,
-      hidden: s.hidden_at === null ? 0 : 1,
-      srs_stage: stage,
-      unlocked_at: now - 60 * 24 * HOUR_MS,
-      started_at: started,
-      passed_at: stage >= 5 ? now - 10 * 24 * HOUR_MS : null,
-      burned_at: stage === 9 ? now - 24 * HOUR_MS : null,
-      available_at: stage === 0 || stage === 9 ? null : now + ((i % 200) - 50) * HOUR_MS,
-      resurrected_at: null,
-      created_at: now - 60 * 24 * HOUR_MS,
-      updated_at: now - (i % 1000) * 1000,
-    };
-  });
-  for (const part of chunks(rows, 500)) await db.insertInto('assignments').values(part).execute();
+  await replaceAssignments(
+    deps,
+    userId,
+    subjects.map((s, i) => {
+      const stage = i % 10;
+      return {
+        subject: { ...s, hidden: s.hidden_at !== null },
+        stage,
+        unlockedAt: now - 60 * 24 * HOUR_MS,
+        startedAt: stage > 0 ? now - 30 * 24 * HOUR_MS : null,
+        passedAt: stage >= 5 ? now - 10 * 24 * HOUR_MS : null,
+        burnedAt: stage === 9 ? now - 24 * HOUR_MS : null,
+        availableAt: stage === 0 || stage === 9 ? null : now + ((i % 200) - 50) * HOUR_MS,
+        updatedAt: now - (i % 1000) * 1000,
+      };
+    }),
+  );
   await db.updateTable('users').set({ level: 60 }).where('id', '=', userId).execute();
-  return rows.length;
+  return subjects.length;
 }
 
 /** What autovacuum would have done after a history built up over time: bulk-seeded PostgreSQL tables get fresh statistics. */
