@@ -14,7 +14,12 @@ import type { Executor, Trx } from '../db/transaction.js';
 
 /** The user's level: the highest level progression, else the stored fallback. */
 export async function currentLevel(db: Executor, user: Pick<UserRecord, 'id' | 'fallbackLevel'>): Promise<number> {
-  return (await highestLevel(db, user.id))?.level ?? user.fallbackLevel;
+  return levelOf(user, await highestLevel(db, user.id));
+}
+
+/** The level given the user's highest progression (when the caller has read it already). */
+export function levelOf(user: Pick<UserRecord, 'fallbackLevel'>, highest: { level: number } | null): number {
+  return highest?.level ?? user.fallbackLevel;
 }
 
 /**

@@ -5,6 +5,7 @@ import { findUserById, updateUser, type UserRecord } from '../db/repositories/us
 import { inTransaction, lockUser } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import { levelOf } from './levels.js';
 
 export interface UserView {
   user: UserRecord;
@@ -18,7 +19,7 @@ async function view(deps: Deps, userId: number): Promise<Result<UserView>> {
   const user = await findUserById(db, userId);
   if (!user) return notFound();
   const top = await highestLevel(db, userId);
-  return ok({ user, level: top?.level ?? user.fallbackLevel, updatedAt: Math.max(user.updatedAt, top?.updatedAt ?? 0) });
+  return ok({ user, level: levelOf(user, top), updatedAt: Math.max(user.updatedAt, top?.updatedAt ?? 0) });
 }
 
 export function getUser(deps: Deps, userId: number): Promise<Result<UserView>> {
