@@ -60,7 +60,13 @@ function sessionAtOrAfter(times: readonly number[], at: number): number {
 async function seedAssignments(deps: Deps, userId: number, times: readonly number[], rnd: () => number): Promise<Row[]> {
   const db = deps.db.kysely;
   const start = NOW - HISTORY_DAYS * DAY_MS;
-  const subjects = await db.selectFrom('subjects').select(['id', 'object', 'level']).where('hidden_at', 'is', null).orderBy('level').orderBy('id').execute();
+  const subjects = await db
+    .selectFrom('subjects')
+    .select(['id', 'object', 'level'])
+    .where('hidden_at', 'is', null)
+    .orderBy('level')
+    .orderBy('id')
+    .execute();
   const levelOpens = (level: number) => start + Math.floor(((level - 1) / 60) * (HISTORY_DAYS - 10) * DAY_MS);
   const values = subjects.map((s) => {
     const stage = stageFor(s.level, rnd);
@@ -80,11 +86,29 @@ async function seedAssignments(deps: Deps, userId: number, times: readonly numbe
   });
   await replaceAssignments(deps, userId, values);
   for (let level = 2; level <= 60; level += 1) {
-    await db.insertInto('level_progressions').values({ user_id: userId, level, unlocked_at: levelOpens(level), created_at: levelOpens(level), updated_at: levelOpens(level) }).execute();
+    await db
+      .insertInto('level_progressions')
+      .values({ user_id: userId, level, unlocked_at: levelOpens(level), created_at: levelOpens(level), updated_at: levelOpens(level) })
+      .execute();
   }
-  await db.updateTable('users').set({ timezone: TIMEZONE, updated_at: NOW - DAY_MS }).where('id', '=', userId).execute();
-  const rows = await db.selectFrom('assignments').select(['id', 'subject_id', 'subject_type', 'subject_level', 'srs_stage', 'started_at']).where('user_id', '=', userId).execute();
-  return rows.map((r) => ({ id: r.id, subjectId: r.subject_id, type: r.subject_type, level: r.subject_level, stage: r.srs_stage, startedAt: r.started_at }));
+  await db
+    .updateTable('users')
+    .set({ timezone: TIMEZONE, updated_at: NOW - DAY_MS })
+    .where('id', '=', userId)
+    .execute();
+  const rows = await db
+    .selectFrom('assignments')
+    .select(['id', 'subject_id', 'subject_type', 'subject_level', 'srs_stage', 'started_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    subjectId: r.subject_id,
+    type: r.subject_type,
+    level: r.subject_level,
+    stage: r.srs_stage,
+    startedAt: r.started_at,
+  }));
 }
 
 /** Review instants: most days studied, one to three sessions a day of a few minutes to an hour. */
@@ -183,8 +207,13 @@ for (const engine of benchEngines()) {
   const reviewCount = await seedHistory(server.deps, learner!.userId, rows, times, rnd);
   await settle(server.deps);
   const headers = { authorization: `Bearer ${learner!.token}` };
-  const sample = (await (await fetch(`${server.url}/api/v1/dashboard`, { headers })).json()) as { data: { reviews: { available: number }; days_studied: { days: number } } };
-  const slots = await server.deps.db.kysely.selectFrom('study_activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const sample = (await (await fetch(`${server.url}/api/v1/dashboard`, { headers })).json()) as {
+    data: { reviews: { available: number }; days_studied: { days: number } };
+  };
+  const slots = await server.deps.db.kysely
+    .selectFrom('study_activity')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(
     `${engine}: ${rows.length} assignments, ${reviewCount} reviews, ${Number(slots.n)} activity slots, ${sample.data.days_studied.days} days studied, ${sample.data.reviews.available} reviews waiting`,
   );
@@ -200,7 +229,12 @@ for (const engine of benchEngines()) {
   }
   for (const path of ['/review_stats?period=all_time', '/days_studied', '/heat_map?view=year', '/item_spread', '/lesson_allowance']) {
     const result = await load({ url: `${server.url}/api/v1${path}`, connections: 1, duration: Math.max(3, DURATION_S / 2), headers });
-    printRow(`GET ${path}, heavy learner (c=1)`, engine, { 'req/s': result.rps, 'p50 ms': result.p50, 'p99 ms': result.p99, errors: result.errors + result.non2xx });
+    printRow(`GET ${path}, heavy learner (c=1)`, engine, {
+      'req/s': result.rps,
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
   await server.close();
 }

@@ -89,9 +89,11 @@ async function runEngine(engine: DatabaseEngine): Promise<void> {
       return { seconds, counts: res.json().data.counts as Record<string, number> };
     };
     const first = await tick();
-    if (first.counts.sent !== USERS || push.messages().length !== USERS) throw new Error(`expected ${USERS} sends, got ${JSON.stringify(first.counts)}`);
+    if (first.counts.sent !== USERS || push.messages().length !== USERS)
+      throw new Error(`expected ${USERS} sends, got ${JSON.stringify(first.counts)}`);
     const second = await tick();
-    if (second.counts.no_change !== USERS || push.messages().length !== USERS) throw new Error(`expected no new sends, got ${JSON.stringify(second.counts)}`);
+    if (second.counts.no_change !== USERS || push.messages().length !== USERS)
+      throw new Error(`expected no new sends, got ${JSON.stringify(second.counts)}`);
     now += 15 * MINUTE_MS;
     const third = await tick();
     if (third.counts.receipts_checked !== USERS) throw new Error(`expected ${USERS} receipts, got ${JSON.stringify(third.counts)}`);

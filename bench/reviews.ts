@@ -15,8 +15,15 @@ for (const engine of benchEngines()) {
   const server = await startBenchServer(engine);
   await loadBundledContent(server.deps);
   const learners = await createLearners(server.deps, LEARNERS);
-  await startAllLessons(server.deps, learners.map((l) => l.userId));
-  const items = await server.deps.db.kysely.selectFrom('assignments').select(['id', 'user_id']).where('started_at', 'is not', null).execute();
+  await startAllLessons(
+    server.deps,
+    learners.map((l) => l.userId),
+  );
+  const items = await server.deps.db.kysely
+    .selectFrom('assignments')
+    .select(['id', 'user_id'])
+    .where('started_at', 'is not', null)
+    .execute();
   const tokenOf = new Map(learners.map((l) => [l.userId, l.token]));
   const work = items.map((a) => ({ assignmentId: a.id, token: tokenOf.get(a.user_id) as string }));
   let next = 0;
@@ -52,17 +59,26 @@ for (const engine of benchEngines()) {
   const held = await assignEverySubject(server.deps, heavy.userId);
   const headers = { authorization: `Bearer ${heavy.token}` };
   const pages: string[] = [];
-  for (let after = 0, more = true; more; ) {
+  for (let after = 0, more = true; more;) {
     const path = `/api/v1/assignments${after ? `?page_after_id=${after}` : ''}`;
     pages.push(path);
-    const body = (await (await fetch(`${server.url}${path}`, { headers })).json()) as { data: { id: number }[]; pages: { next_url: string | null } };
+    const body = (await (await fetch(`${server.url}${path}`, { headers })).json()) as {
+      data: { id: number }[];
+      pages: { next_url: string | null };
+    };
     more = body.pages.next_url !== null;
     after = body.data[body.data.length - 1]?.id ?? 0;
   }
   const started = performance.now();
   for (const path of pages) await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
   const oneSyncMs = Math.round(performance.now() - started);
-  const sync = await load({ url: server.url, connections: 8, duration: DURATION_S, headers, requests: pages.map((path) => ({ method: 'GET', path })) });
+  const sync = await load({
+    url: server.url,
+    connections: 8,
+    duration: DURATION_S,
+    headers,
+    requests: pages.map((path) => ({ method: 'GET', path })),
+  });
   printRow(`GET /assignments full sync (${held} assignments)`, engine, {
     pages: pages.length,
     'one sync ms': oneSyncMs,

@@ -28,7 +28,13 @@ for (const engine of benchEngines()) {
   for (const path of pages) await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
   const oneSyncMs = Math.round(performance.now() - started);
 
-  const sync = await load({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, headers, requests: pages.map((path) => ({ method: 'GET', path })) });
+  const sync = await load({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    requests: pages.map((path) => ({ method: 'GET', path })),
+  });
   printRow('full subject sync (GET /subjects + next_url)', engine, {
     pages: pages.length,
     'one sync ms': oneSyncMs,

@@ -25,7 +25,14 @@ function random(seed: number): () => number {
 async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: number; locked: number }> {
   const db = deps.db.kysely;
   const rnd = random(30);
-  const subjects = await db.selectFrom('subjects').select(['id', 'object', 'level']).where('hidden_at', 'is', null).where('level', '<=', LEVEL).orderBy('level').orderBy('id').execute();
+  const subjects = await db
+    .selectFrom('subjects')
+    .select(['id', 'object', 'level'])
+    .where('hidden_at', 'is', null)
+    .where('level', '<=', LEVEL)
+    .orderBy('level')
+    .orderBy('id')
+    .execute();
   const links = await db.selectFrom('subject_components').select(['subject_id', 'component_id']).execute();
   const componentsOf = new Map<number, number[]>();
   for (const l of links) componentsOf.set(l.subject_id, [...(componentsOf.get(l.subject_id) ?? []), l.component_id]);
@@ -58,7 +65,10 @@ async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: numb
   await replaceAssignments(deps, userId, rows);
   for (let level = 2; level <= LEVEL; level += 1) {
     const at = NOW - (LEVEL - level + 1) * 9 * DAY_MS;
-    await db.insertInto('level_progressions').values({ user_id: userId, level, unlocked_at: at, started_at: at + HOUR_MS, created_at: at, updated_at: at }).execute();
+    await db
+      .insertInto('level_progressions')
+      .values({ user_id: userId, level, unlocked_at: at, started_at: at + HOUR_MS, created_at: at, updated_at: at })
+      .execute();
   }
   return { assigned: rows.length, locked: subjects.length - rows.length };
 }
@@ -72,9 +82,13 @@ for (const engine of benchEngines()) {
   await settle(server.deps);
   const headers = { authorization: `Bearer ${learner!.token}` };
   const url = `${server.url}/api/v1/unlockable`;
-  const sample = (await (await fetch(url, { headers })).json()) as { data: { total: number; blocked: string | null; candidates: { unlocks_at: string | null }[] } };
+  const sample = (await (await fetch(url, { headers })).json()) as {
+    data: { total: number; blocked: string | null; candidates: { unlocks_at: string | null }[] };
+  };
   const projected = sample.data.candidates.filter((c) => c.unlocks_at !== null).length;
-  console.log(`${engine}: ${assigned} assignments, ${locked} locked subjects up to level ${LEVEL}; tranche ${sample.data.total} candidates (${projected} projected), blocked ${sample.data.blocked}`);
+  console.log(
+    `${engine}: ${assigned} assignments, ${locked} locked subjects up to level ${LEVEL}; tranche ${sample.data.total} candidates (${projected} projected), blocked ${sample.data.blocked}`,
+  );
 
   for (const connections of [1, 4]) {
     const result = await load({ url, connections, duration: DURATION_S, headers });
@@ -87,9 +101,18 @@ for (const engine of benchEngines()) {
   }
   // One POST /advance opening that tranche (a write, so timed once rather than under load).
   const started = performance.now();
-  const advanced = (await (await fetch(`${server.url}/api/v1/advance`, { method: 'POST', headers })).json()) as { data: { outcome: string; unlocked: number } };
-  console.log(`${engine}: POST /advance ${advanced.data.outcome}, ${advanced.data.unlocked} unlocked in ${Math.round(performance.now() - started)} ms`);
+  const advanced = (await (await fetch(`${server.url}/api/v1/advance`, { method: 'POST', headers })).json()) as {
+    data: { outcome: string; unlocked: number };
+  };
+  console.log(
+    `${engine}: POST /advance ${advanced.data.outcome}, ${advanced.data.unlocked} unlocked in ${Math.round(performance.now() - started)} ms`,
+  );
   const blocked = await load({ url, connections: 4, duration: Math.max(3, DURATION_S / 2), headers });
-  printRow(`GET /unlockable, level ${LEVEL}, blocked by the new lessons (c=4)`, engine, { 'req/s': blocked.rps, 'p50 ms': blocked.p50, 'p99 ms': blocked.p99, errors: blocked.errors + blocked.non2xx });
+  printRow(`GET /unlockable, level ${LEVEL}, blocked by the new lessons (c=4)`, engine, {
+    'req/s': blocked.rps,
+    'p50 ms': blocked.p50,
+    'p99 ms': blocked.p99,
+    errors: blocked.errors + blocked.non2xx,
+  });
   await server.close();
 }

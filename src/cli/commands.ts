@@ -31,7 +31,12 @@ export async function usersAddCommand(io: Io, username: string, email: string | 
   });
 }
 
-export async function tokensMintCommand(io: Io, username: string, expiresAt: string | undefined, label: string | undefined): Promise<number> {
+export async function tokensMintCommand(
+  io: Io,
+  username: string,
+  expiresAt: string | undefined,
+  label: string | undefined,
+): Promise<number> {
   let expiry: number | null = null;
   if (expiresAt !== undefined) {
     expiry = parseIsoInstant(expiresAt);
@@ -57,7 +62,15 @@ export async function tokensListCommand(io: Io, username: string): Promise<numbe
     }
     io.out('id\tlabel\tcreated\texpires\trevoked');
     for (const t of listed.value) {
-      io.out([t.id, t.label ?? '-', toIso(t.createdAt), t.expiresAt === null ? 'never' : toIso(t.expiresAt), t.revokedAt === null ? 'no' : toIso(t.revokedAt)].join('\t'));
+      io.out(
+        [
+          t.id,
+          t.label ?? '-',
+          toIso(t.createdAt),
+          t.expiresAt === null ? 'never' : toIso(t.expiresAt),
+          t.revokedAt === null ? 'no' : toIso(t.revokedAt),
+        ].join('\t'),
+      );
     }
     return 0;
   });

@@ -64,8 +64,7 @@ function openPostgres(url: string, options: ConnectOptions): Opened {
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. No migration happens here. */
 export function connect(databaseUrl: string, options: ConnectOptions = {}): Db {
   const engine = engineOf(databaseUrl);
-  const { kysely, release } =
-    engine === 'sqlite' ? openSqlite(databaseUrl.slice('sqlite:'.length)) : openPostgres(databaseUrl, options);
+  const { kysely, release } = engine === 'sqlite' ? openSqlite(databaseUrl.slice('sqlite:'.length)) : openPostgres(databaseUrl, options);
   return {
     kysely,
     engine,
@@ -77,4 +76,3 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Db {
     },
   };
 }
-

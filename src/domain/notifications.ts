@@ -116,7 +116,8 @@ export function nudgeAccountGate(
   if (!account.hasEmail) return 'no_email';
   if (account.unsubscribed) return 'unsubscribed';
   if (account.onVacation) return 'on_vacation';
-  if (account.lastNudgedAt !== null && localDaysBetween(account.lastNudgedAt, now, zone) < NUDGE_GATES.intervalDays) return 'recently_nudged';
+  if (account.lastNudgedAt !== null && localDaysBetween(account.lastNudgedAt, now, zone) < NUDGE_GATES.intervalDays)
+    return 'recently_nudged';
   return null;
 }
 

@@ -84,8 +84,7 @@ const boolean = (value: unknown): boolean | undefined => (typeof value === 'bool
 
 const READERS: { [K in keyof Preferences]: Reader<K> } = {
   // Batch sizes of 1 or 2 were allowed once; they read as the smallest size now allowed.
-  lessons_batch_size: (v) =>
-    isInt(v) && v >= 1 && v <= LESSONS_BATCH_SIZE.max ? Math.max(v, LESSONS_BATCH_SIZE.min) : undefined,
+  lessons_batch_size: (v) => (isInt(v) && v >= 1 && v <= LESSONS_BATCH_SIZE.max ? Math.max(v, LESSONS_BATCH_SIZE.min) : undefined),
   max_daily_lessons: (v) => (isInt(v) && v >= 0 && v <= MAX_DAILY_LESSONS_CEILING ? v : undefined),
   lessons_interleave: boolean,
   lessons_autoplay_audio: boolean,

@@ -30,7 +30,10 @@ export interface SortedReceipts<T> {
 }
 
 /** Sorts a batch of tickets by the receipts the provider gave for them (keyed by receipt id). */
-export function sortReceipts<T extends { ticketId: string }>(tickets: readonly T[], receipts: ReadonlyMap<string, { status: ReceiptStatus }>): SortedReceipts<T> {
+export function sortReceipts<T extends { ticketId: string }>(
+  tickets: readonly T[],
+  receipts: ReadonlyMap<string, { status: ReceiptStatus }>,
+): SortedReceipts<T> {
   const sorted: SortedReceipts<T> = { answered: [], unregistered: [], pending: [] };
   for (const ticket of tickets) {
     const receipt = receipts.get(ticket.ticketId);

@@ -38,7 +38,11 @@ export function registerCollection<R extends Enveloped, F>(app: FastifyInstance,
   app.get(
     spec.path,
     {
-      schema: { tags: [spec.tag], querystring: Query({ ...spec.query, ...PAGING_QUERY }), response: { 200: CollectionSchema(item), ...errors(401, 422) } },
+      schema: {
+        tags: [spec.tag],
+        querystring: Query({ ...spec.query, ...PAGING_QUERY }),
+        response: { 200: CollectionSchema(item), ...errors(401, 422) },
+      },
       config: { cacheable: true },
     },
     async (request, reply) => {

@@ -46,7 +46,14 @@ export class Urls {
   }
 }
 
-export function resource<D>(urls: Urls, collectionPath: string, object: string, id: number, updatedAt: number, data: D): ResourceEnvelope<D> {
+export function resource<D>(
+  urls: Urls,
+  collectionPath: string,
+  object: string,
+  id: number,
+  updatedAt: number,
+  data: D,
+): ResourceEnvelope<D> {
   return { id, object, url: urls.of(`${collectionPath}/${id}`), data_updated_at: toIso(updatedAt), data };
 }
 

@@ -79,7 +79,11 @@ async function sendNudge(deps: Deps, sender: Sender, claim: NudgeClaim, to: stri
  * only in `send` mode is a nudge claimed and mailed. A failed email is reported `failed`, its
  * claim given back, and the run goes on.
  */
-export async function runNudgeTick(deps: Deps, mail: MailTransport | null, options: { dryRun: boolean; log?: TickLog }): Promise<NudgeRunReport> {
+export async function runNudgeTick(
+  deps: Deps,
+  mail: MailTransport | null,
+  options: { dryRun: boolean; log?: TickLog },
+): Promise<NudgeRunReport> {
   const startedAt = deps.clock.now();
   const mode = modeOf(deps, mail, options.dryRun);
   const secret = deps.config.unsubscribeSecret;
@@ -103,7 +107,13 @@ export async function runNudgeTick(deps: Deps, mail: MailTransport | null, optio
         const decision = decisions[i] ?? claim.decision;
         counts[decision] += 1;
         counts.users += 1;
-        users.push({ userId: claim.userId, userUuid: claim.userUuid, decision, reviewsWaiting: claim.reviewsWaiting, oldestWaitingAt: claim.oldestWaitingAt });
+        users.push({
+          userId: claim.userId,
+          userUuid: claim.userUuid,
+          decision,
+          reviewsWaiting: claim.reviewsWaiting,
+          oldestWaitingAt: claim.oldestWaitingAt,
+        });
       });
     });
     return true;

@@ -43,7 +43,11 @@ export async function forEachPage(ids: readonly number[], policy: PagePolicy, wo
  * trouble never holds back the others. A user whose own claim fails goes to `failed`; a user who
  * no longer exists (null) is dropped.
  */
-export async function claimPage<C>(page: readonly number[], claim: (ids: readonly number[]) => Promise<(C | null)[]>, failed: (userId: number, error: unknown) => void): Promise<C[]> {
+export async function claimPage<C>(
+  page: readonly number[],
+  claim: (ids: readonly number[]) => Promise<(C | null)[]>,
+  failed: (userId: number, error: unknown) => void,
+): Promise<C[]> {
   const present = (claims: (C | null)[]) => claims.filter((c): c is C => c !== null);
   try {
     return present(await claim(page));

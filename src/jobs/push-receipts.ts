@@ -35,7 +35,7 @@ export async function checkPushReceipts(deps: Deps, transport: PushTransport, no
   const report: ReceiptsReport = { checked: 0, pending: 0, expired: 0, revoked: 0 };
   try {
     report.expired = await dropExpiredPushTickets(deps, now);
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const tickets = await pushTicketsToAsk(deps, now, after, PUSH_RECEIPTS_BATCH_SIZE);
       after = tickets.at(-1)?.id ?? after;
       const answered = tickets.length > 0 && (await checkBatch(deps, transport, tickets, report, log));
@@ -48,7 +48,13 @@ export async function checkPushReceipts(deps: Deps, transport: PushTransport, no
 }
 
 /** Reads and records one batch's receipts; false when the provider could not answer. */
-async function checkBatch(deps: Deps, transport: PushTransport, tickets: StoredPushTicket[], report: ReceiptsReport, log?: TickLog): Promise<boolean> {
+async function checkBatch(
+  deps: Deps,
+  transport: PushTransport,
+  tickets: StoredPushTicket[],
+  report: ReceiptsReport,
+  log?: TickLog,
+): Promise<boolean> {
   let receipts: Map<string, PushReceipt>;
   try {
     receipts = await transport.receipts(tickets.map((t) => t.ticketId));

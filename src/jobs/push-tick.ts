@@ -22,7 +22,15 @@ export interface PushUserReport {
 }
 
 /** The counts a run reports beside one per decision (see PushRunReport.counts). */
-export const PUSH_RUN_COUNTS = ['users', 'messages', 'delivered', 'tokens_revoked', 'receipts_checked', 'receipts_pending', 'tickets_expired'] as const;
+export const PUSH_RUN_COUNTS = [
+  'users',
+  'messages',
+  'delivered',
+  'tokens_revoked',
+  'receipts_checked',
+  'receipts_pending',
+  'tickets_expired',
+] as const;
 export type PushRunCount = (typeof PUSH_RUN_COUNTS)[number];
 
 export interface PushRunReport {
@@ -49,14 +57,22 @@ interface Delivered {
 }
 
 /** Sends a page's announcements in provider-sized batches and records the answers. */
-async function deliver(deps: Deps, transport: PushTransport, claims: PushClaim[], claimedAt: number): Promise<{ delivered: Delivered[]; revoked: number }> {
+async function deliver(
+  deps: Deps,
+  transport: PushTransport,
+  claims: PushClaim[],
+  claimedAt: number,
+): Promise<{ delivered: Delivered[]; revoked: number }> {
   const sends: { message: PushMessage; owner: Delivered }[] = [];
   const delivered = claims.map((claim) => ({ claim, accepted: 0, unregistered: 0 }));
   for (const owner of delivered) {
     const content = owner.claim.content;
     if (content === null) continue;
     for (const to of owner.claim.devices) {
-      sends.push({ owner, message: { to, title: content.title, body: content.body, badge: content.badge, sound: 'default', data: { url: content.url } } });
+      sends.push({
+        owner,
+        message: { to, title: content.title, body: content.body, badge: content.badge, sound: 'default', data: { url: content.url } },
+      });
     }
   }
   const unregistered: string[] = [];
@@ -101,14 +117,26 @@ function emptyCounts(): PushRunReport['counts'] {
  * A real run first reads the receipts of earlier sends, so a device the provider reported gone is
  * revoked before this run's announcements; that pass never fails the run.
  */
-export async function runPushTick(deps: Deps, transport: PushTransport, options: { dryRun: boolean; log?: TickLog }): Promise<PushRunReport> {
+export async function runPushTick(
+  deps: Deps,
+  transport: PushTransport,
+  options: { dryRun: boolean; log?: TickLog },
+): Promise<PushRunReport> {
   const startedAt = deps.clock.now();
   const counts = emptyCounts();
   const users: PushUserReport[] = [];
   const record = (claim: PushClaim, decision: PushDecision, baseline = claim.baselineAfter) => {
     counts[decision] += 1;
     counts.users += 1;
-    users.push({ userId: claim.userId, userUuid: claim.userUuid, decision, devices: claim.devices.length, reviews: claim.reviews, lessons: claim.lessons, baseline });
+    users.push({
+      userId: claim.userId,
+      userUuid: claim.userUuid,
+      decision,
+      devices: claim.devices.length,
+      reviews: claim.reviews,
+      lessons: claim.lessons,
+      baseline,
+    });
   };
   const unreadable = (userId: number, error: unknown) => {
     options.log?.warn({ err: error, userId }, 'push claim failed');

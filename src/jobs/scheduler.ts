@@ -51,19 +51,22 @@ export function startScheduler(clock: Clock, schedules: readonly Schedule[], log
     const due = schedule.nextAfter(Math.max(after, clock.now()));
     handles.set(
       schedule.name,
-      timers.set(() => {
-        const run: Promise<void> = schedule
-          .run()
-          .then(
-            () => undefined,
-            (error: unknown) => log.warn({ err: error, job: schedule.name }, 'scheduled run failed'),
-          )
-          .finally(() => {
-            running.delete(run);
-            arm(schedule, due);
-          });
-        running.add(run);
-      }, Math.max(0, due - clock.now())),
+      timers.set(
+        () => {
+          const run: Promise<void> = schedule
+            .run()
+            .then(
+              () => undefined,
+              (error: unknown) => log.warn({ err: error, job: schedule.name }, 'scheduled run failed'),
+            )
+            .finally(() => {
+              running.delete(run);
+              arm(schedule, due);
+            });
+          running.add(run);
+        },
+        Math.max(0, due - clock.now()),
+      ),
     );
   };
   for (const schedule of schedules) arm(schedule, clock.now());

@@ -21,7 +21,11 @@ export function startTicks(deps: Deps, log: TickLog): Scheduler {
     deps.clock,
     [
       { name: 'push', nextAfter: nextHour, run: () => runPushTick(deps, push, { dryRun: false, log }) },
-      { name: 'nudges', nextAfter: (at) => nextDailyAt(NUDGE_TICK_HOUR_UTC, at), run: () => runNudgeTick(deps, mail, { dryRun: false, log }) },
+      {
+        name: 'nudges',
+        nextAfter: (at) => nextDailyAt(NUDGE_TICK_HOUR_UTC, at),
+        run: () => runNudgeTick(deps, mail, { dryRun: false, log }),
+      },
     ],
     log,
   );

@@ -29,14 +29,21 @@ export function validateAccount(account: NewAccount): Result<string | null> {
   if (account.email != null && !EMAIL.test(account.email)) return unprocessable('email is not a valid address.');
   if (account.timezone == null) return { ok: true, value: null };
   const zone = canonicalZoneName(account.timezone);
-  return zone === null ? unprocessable(`timezone "${account.timezone}" is not an IANA zone name (for example Asia/Manila).`) : { ok: true, value: zone };
+  return zone === null
+    ? unprocessable(`timezone "${account.timezone}" is not an IANA zone name (for example Asia/Manila).`)
+    : { ok: true, value: zone };
 }
 
 /**
  * Creates a learner inside the caller's transaction in the new-account state of R11: level 1, its
  * progression, and lessons for the level's component-less subjects.
  */
-export async function createAccountIn(trx: Trx, account: NewAccount, timezone: string | null, now: number): Promise<Result<CreatedAccount>> {
+export async function createAccountIn(
+  trx: Trx,
+  account: NewAccount,
+  timezone: string | null,
+  now: number,
+): Promise<Result<CreatedAccount>> {
   if (await findUserByUsername(trx, account.username)) return unprocessable(`Username ${account.username} already exists.`);
   const uuid = randomUUID();
   const id = await insertUser(trx, { uuid, username: account.username, email: account.email ?? null, timezone, now });

@@ -1,5 +1,12 @@
 import { compareByUnlock, projectedUnlockAt, type ComponentState } from '../domain/progression/projection.js';
-import { chosenSubjects, nextLevelTranche, trancheOf, type AdvanceOutcome, type Tranche, type TrancheBlock } from '../domain/progression/tranche.js';
+import {
+  chosenSubjects,
+  nextLevelTranche,
+  trancheOf,
+  type AdvanceOutcome,
+  type Tranche,
+  type TrancheBlock,
+} from '../domain/progression/tranche.js';
 import type { SubjectType } from '../domain/subjects.js';
 import { countPendingLessons, insertUnlockedAssignments, unlockableSubjects, type UnlockTarget } from '../db/repositories/assignments.js';
 import { componentProgress } from '../db/repositories/components.js';
@@ -56,11 +63,20 @@ async function planTranche(db: Executor, user: UserRecord): Promise<Plan> {
 async function describeCandidates(db: Executor, userId: number, subjects: readonly UnlockTarget[], now: number): Promise<Candidate[]> {
   const ids = subjects.map((s) => s.id);
   const [briefs, components] = await Promise.all([subjectBriefs(db, ids), componentProgress(db, userId, ids)]);
-  const systems = await systemsByIds(db, components.map((c) => c.srsId));
+  const systems = await systemsByIds(
+    db,
+    components.map((c) => c.srsId),
+  );
   const componentsOf = new Map<number, ComponentState[]>();
   for (const c of components) {
     const list = componentsOf.get(c.subjectId) ?? [];
-    list.push({ srsStage: c.srsStage, startedAt: c.startedAt, passedAt: c.passedAt, availableAt: c.availableAt, system: systemIn(systems, c.srsId) });
+    list.push({
+      srsStage: c.srsStage,
+      startedAt: c.startedAt,
+      passedAt: c.passedAt,
+      availableAt: c.availableAt,
+      system: systemIn(systems, c.srsId),
+    });
     componentsOf.set(c.subjectId, list);
   }
   return subjects

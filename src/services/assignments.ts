@@ -1,6 +1,12 @@
 import { startLesson } from '../domain/srs/engine.js';
 import { recordActivity } from '../db/repositories/activity.js';
-import { findAssignment, pageAssignments, saveAssignmentState, type AssignmentFilters, type AssignmentRecord } from '../db/repositories/assignments.js';
+import {
+  findAssignment,
+  pageAssignments,
+  saveAssignmentState,
+  type AssignmentFilters,
+  type AssignmentRecord,
+} from '../db/repositories/assignments.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
@@ -16,7 +22,13 @@ export interface AssignmentQuery extends Omit<AssignmentFilters, 'immediatelyAva
   immediatelyAvailableForReview?: boolean;
 }
 
-export async function listAssignments(deps: Deps, userId: number, query: AssignmentQuery, perPage: number, cursor: Cursor): Promise<Page<AssignmentRecord>> {
+export async function listAssignments(
+  deps: Deps,
+  userId: number,
+  query: AssignmentQuery,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<AssignmentRecord>> {
   const db = deps.db.kysely;
   const { immediatelyAvailableForLessons, immediatelyAvailableForReview, ...rest } = query;
   const filters: AssignmentFilters = { ...rest };
@@ -39,7 +51,12 @@ export const ALREADY_STARTED = 'Assignment has already been started.';
  * PUT /assignments/{id}/start (R9): the lesson enters the cycle at the starting stage with its
  * first schedule; started_at defaults to now and may be neither in the future nor before unlocked_at.
  */
-export async function startAssignment(deps: Deps, userId: number, id: number, requestedStartedAt: number | null): Promise<Result<AssignmentRecord>> {
+export async function startAssignment(
+  deps: Deps,
+  userId: number,
+  id: number,
+  requestedStartedAt: number | null,
+): Promise<Result<AssignmentRecord>> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     await lockUser(deps.db, trx, userId);

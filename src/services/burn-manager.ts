@@ -31,7 +31,10 @@ export async function manageBurns(deps: Deps, userId: number, action: BurnAction
   return inTransaction(deps.db, async (trx) => {
     await lockUser(deps.db, trx, userId);
     const targets = await burnTargets(trx, userId, ids);
-    const systems = await systemsByIds(trx, [...targets.values()].map((t) => t.srsId));
+    const systems = await systemsByIds(
+      trx,
+      [...targets.values()].map((t) => t.srsId),
+    );
     const report: BurnReport = { action, changed: [], skipped: [] };
     const retired: Retired[] = [];
     for (const subjectId of ids) {

@@ -1,4 +1,11 @@
-import { pageResets, pageSrsSystems, pageVoiceActors, type ResetRecord, type SrsSystemRecord, type VoiceActorRecord } from '../db/repositories/catalog.js';
+import {
+  pageResets,
+  pageSrsSystems,
+  pageVoiceActors,
+  type ResetRecord,
+  type SrsSystemRecord,
+  type VoiceActorRecord,
+} from '../db/repositories/catalog.js';
 import { findLevelProgression, pageLevelProgressions, type LevelProgressionRecord } from '../db/repositories/level-progressions.js';
 import type { IdFilters } from '../db/repositories/paging.js';
 import type { Cursor, Page } from '../shared/paging.js';
@@ -11,14 +18,20 @@ function single<T>(page: Page<T>): Result<T> {
   return row === undefined ? notFound() : ok(row);
 }
 
-export const listSrsSystems = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) => pageSrsSystems(deps.db.kysely, f, perPage, cursor);
-export const getSrsSystem = async (deps: Deps, id: number): Promise<Result<SrsSystemRecord>> => single(await pageSrsSystems(deps.db.kysely, { ids: [id] }, 1, {}));
+export const listSrsSystems = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) =>
+  pageSrsSystems(deps.db.kysely, f, perPage, cursor);
+export const getSrsSystem = async (deps: Deps, id: number): Promise<Result<SrsSystemRecord>> =>
+  single(await pageSrsSystems(deps.db.kysely, { ids: [id] }, 1, {}));
 
-export const listVoiceActors = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) => pageVoiceActors(deps.db.kysely, f, perPage, cursor);
-export const getVoiceActor = async (deps: Deps, id: number): Promise<Result<VoiceActorRecord>> => single(await pageVoiceActors(deps.db.kysely, { ids: [id] }, 1, {}));
+export const listVoiceActors = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) =>
+  pageVoiceActors(deps.db.kysely, f, perPage, cursor);
+export const getVoiceActor = async (deps: Deps, id: number): Promise<Result<VoiceActorRecord>> =>
+  single(await pageVoiceActors(deps.db.kysely, { ids: [id] }, 1, {}));
 
-export const listResets = (deps: Deps, userId: number, f: IdFilters, perPage: number, cursor: Cursor) => pageResets(deps.db.kysely, userId, f, perPage, cursor);
-export const getReset = async (deps: Deps, userId: number, id: number): Promise<Result<ResetRecord>> => single(await pageResets(deps.db.kysely, userId, { ids: [id] }, 1, {}));
+export const listResets = (deps: Deps, userId: number, f: IdFilters, perPage: number, cursor: Cursor) =>
+  pageResets(deps.db.kysely, userId, f, perPage, cursor);
+export const getReset = async (deps: Deps, userId: number, id: number): Promise<Result<ResetRecord>> =>
+  single(await pageResets(deps.db.kysely, userId, { ids: [id] }, 1, {}));
 
 export const listLevelProgressions = (deps: Deps, userId: number, f: IdFilters, perPage: number, cursor: Cursor) =>
   pageLevelProgressions(deps.db.kysely, userId, f, perPage, cursor);

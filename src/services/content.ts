@@ -68,7 +68,10 @@ export async function importSubjects(deps: Deps, sources: readonly SubjectSource
       const badSrs = subjects.find((s) => !srsIds.has(s.srsId));
       if (badSrs) throw new ImportRejected(`subject ${badSrs.id} names unknown spaced_repetition_system_id ${badSrs.srsId}`);
 
-      const existing = await existingSubjects(trx, subjects.map((s) => s.id));
+      const existing = await existingSubjects(
+        trx,
+        subjects.map((s) => s.id),
+      );
       const inserts: { subject: NormalizedSubject; dataJson: string }[] = [];
       const changed: NormalizedSubject[] = [];
       for (const subject of subjects) {
@@ -93,11 +96,18 @@ export async function importSubjects(deps: Deps, sources: readonly SubjectSource
       await insertSubjects(trx, inserts, now);
       const linked = [...inserts.map((i) => i.subject), ...changed];
       await replaceSubjectLinks(trx, linked);
-      const dangling = await danglingComponents(trx, linked.map((s) => s.id));
+      const dangling = await danglingComponents(
+        trx,
+        linked.map((s) => s.id),
+      );
       if (dangling.length > 0) {
         throw new ImportRejected(`component_subject_ids name subjects that do not exist: ${dangling.slice(0, 10).join(', ')}`);
       }
-      await unlockForExistingLearners(trx, linked.filter((s) => s.hiddenAt === null), now);
+      await unlockForExistingLearners(
+        trx,
+        linked.filter((s) => s.hiddenAt === null),
+        now,
+      );
     });
   } catch (error) {
     if (error instanceof ImportRejected) return unprocessable(error.message);

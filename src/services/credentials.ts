@@ -35,7 +35,13 @@ export async function mintApiToken(
     const user = await findUserByUsername(trx, username);
     if (!user) return unprocessable(`No user named ${username}.`);
     const token = newApiToken();
-    const id = await insertApiToken(trx, { userId: user.id, hash: hashToken(token), label: options.label ?? null, expiresAt: options.expiresAt ?? null, now });
+    const id = await insertApiToken(trx, {
+      userId: user.id,
+      hash: hashToken(token),
+      label: options.label ?? null,
+      expiresAt: options.expiresAt ?? null,
+      now,
+    });
     return ok({ id, token });
   });
 }

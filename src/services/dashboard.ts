@@ -1,5 +1,11 @@
 import { studyStreak, daysStudied, type DaysStudied, type StudyStreak } from '../domain/calendar/streak.js';
-import { CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT, RECENT_EVENTS_WINDOW_MS, levelProgress, type LevelProgress } from '../domain/dashboard.js';
+import {
+  CRITICAL_BELOW_PERCENTAGE,
+  DASHBOARD_LIST_LIMIT,
+  RECENT_EVENTS_WINDOW_MS,
+  levelProgress,
+  type LevelProgress,
+} from '../domain/dashboard.js';
 import { EXTRA_STUDY_WINDOW_MS, type ExtraStudyKind, type StudyProgress } from '../domain/extra-study.js';
 import { FORECAST_SPAN_MS, forecast, type ForecastEntry } from '../domain/forecast.js';
 import type { SpreadTotals } from '../domain/item-spread.js';
@@ -65,7 +71,10 @@ async function highlights(db: Executor, userId: number, now: number): Promise<Hi
     recentAssignmentEvents(db, userId, 'burned_at', since, DASHBOARD_LIST_LIMIT),
     criticalItems(db, userId, CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT),
   ]);
-  const briefs = await subjectBriefs(db, [...unlocked, ...burned, ...critical].map((x) => x.subjectId));
+  const briefs = await subjectBriefs(
+    db,
+    [...unlocked, ...burned, ...critical].map((x) => x.subjectId),
+  );
   const withSubject = <T extends { subjectId: number }>(rows: T[]) =>
     rows.flatMap(({ subjectId, ...rest }) => {
       const subject = briefs.get(subjectId);
@@ -87,19 +96,22 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   const level = await currentLevel(db, user);
   const correctStats = periodStats(db, user, preferences.correct_percentage_period, now);
   const completedStats =
-    preferences.reviews_completed_period === preferences.correct_percentage_period ? correctStats : periodStats(db, user, preferences.reviews_completed_period, now);
-  const [waiting, arrivals, byType, itemSpread, mistakes, extraStudy, history, correctPercentage, reviewsCompleted, lists] = await Promise.all([
-    waitingNow(db, user, level, now),
-    upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
-    levelProgressByType(db, userId, level),
-    itemSpreadTotals(db, userId),
-    recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now),
-    extraStudyCounts(db, userId, now),
-    studyHistory(db, user, now),
-    correctStats,
-    completedStats,
-    highlights(db, userId, now),
-  ]);
+    preferences.reviews_completed_period === preferences.correct_percentage_period
+      ? correctStats
+      : periodStats(db, user, preferences.reviews_completed_period, now);
+  const [waiting, arrivals, byType, itemSpread, mistakes, extraStudy, history, correctPercentage, reviewsCompleted, lists] =
+    await Promise.all([
+      waitingNow(db, user, level, now),
+      upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
+      levelProgressByType(db, userId, level),
+      itemSpreadTotals(db, userId),
+      recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now),
+      extraStudyCounts(db, userId, now),
+      studyHistory(db, user, now),
+      correctStats,
+      completedStats,
+      highlights(db, userId, now),
+    ]);
   const onVacation = user.vacationStartedAt !== null;
   return ok({
     now,
@@ -118,7 +130,11 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
     streak: studyStreak(history.days, history.today),
     correctPercentage,
     reviewsCompleted,
-    preferences: { item_spread_view: preferences.item_spread_view, recent_mistakes_mode: preferences.recent_mistakes_mode, hidden_widgets: preferences.hidden_widgets },
+    preferences: {
+      item_spread_view: preferences.item_spread_view,
+      recent_mistakes_mode: preferences.recent_mistakes_mode,
+      hidden_widgets: preferences.hidden_widgets,
+    },
     ...lists,
   });
 }

@@ -65,14 +65,25 @@ async function openCycleOf(db: Executor, userId: number, latest: CycleRecord | u
 }
 
 function cycleView(open: OpenCycle): StudyView {
-  return { kind: open.cycle.kind, capped: open.cycle.capped, items: open.remaining, progress: { remaining: open.remaining.length, total: open.cycle.total } };
+  return {
+    kind: open.cycle.kind,
+    capped: open.cycle.capped,
+    items: open.remaining,
+    progress: { remaining: open.remaining.length, total: open.cycle.total },
+  };
 }
 
 function setView(kind: ExtraStudyKind, set: StudySet): StudyView {
   return { kind, capped: set.capped, items: set.items, progress: { remaining: set.items.length, total: set.items.length } };
 }
 
-async function viewOf(db: Executor, userId: number, kind: ExtraStudyKind, latest: CycleRecord | undefined, now: number): Promise<StudyView> {
+async function viewOf(
+  db: Executor,
+  userId: number,
+  kind: ExtraStudyKind,
+  latest: CycleRecord | undefined,
+  now: number,
+): Promise<StudyView> {
   const open = await openCycleOf(db, userId, latest, now);
   return open ? cycleView(open) : setView(kind, await liveSet(db, userId, kind, now));
 }
@@ -117,7 +128,12 @@ export interface RecordedItem {
  * POST /study {kind, assignment_id}: records one item of the kind's latest cycle done. Idempotent:
  * a repeat (even after the cycle finished) answers the progress again without counting twice.
  */
-export async function recordStudyItem(deps: Deps, userId: number, kind: ExtraStudyKind, assignmentId: number): Promise<Result<RecordedItem>> {
+export async function recordStudyItem(
+  deps: Deps,
+  userId: number,
+  kind: ExtraStudyKind,
+  assignmentId: number,
+): Promise<Result<RecordedItem>> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     await lockUser(deps.db, trx, userId);

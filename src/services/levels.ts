@@ -2,7 +2,13 @@ import { levelPassed, type LevelFacts } from '../domain/progression/levels.js';
 import type { SubjectType } from '../domain/subjects.js';
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
 import { topLevel } from '../db/repositories/content-facts.js';
-import { findProgressionByLevel, highestLevel, insertProgression, markProgression, setProgressionStartedAt } from '../db/repositories/level-progressions.js';
+import {
+  findProgressionByLevel,
+  highestLevel,
+  insertProgression,
+  markProgression,
+  setProgressionStartedAt,
+} from '../db/repositories/level-progressions.js';
 import { levelProgressByType, type TypeProgress } from '../db/repositories/progress.js';
 import type { UserRecord } from '../db/repositories/users.js';
 import type { Executor, Trx } from '../db/transaction.js';
@@ -57,7 +63,13 @@ export function levelFacts(byType: Record<SubjectType, TypeProgress>, milestone:
  * user's level unlock, the subject's level gets passed_at once its kanji pass, and when that level
  * is the user's own (and not the top) the next level opens.
  */
-export async function afterPass(trx: Trx, userId: number, userLevel: number, subject: { id: number; level: number }, at: number): Promise<void> {
+export async function afterPass(
+  trx: Trx,
+  userId: number,
+  userLevel: number,
+  subject: { id: number; level: number },
+  at: number,
+): Promise<void> {
   const ready = await unlockableSubjects(trx, userId, { componentOf: subject.id, maxLevel: userLevel, prerequisite: 'passed' });
   await insertUnlockedAssignments(trx, userId, ready, at);
 

@@ -37,7 +37,14 @@ async function decideNudge(trx: Trx, userId: number, options: { record: boolean;
   const user = await findUserById(trx, userId);
   if (!user) return null;
   const zone = effectiveZone(user.timezone);
-  const base = { userId, userUuid: user.uuid, username: user.username, email: user.email, previousNudgedAt: user.lastNudgedAt, claimedAt: now };
+  const base = {
+    userId,
+    userUuid: user.uuid,
+    username: user.username,
+    email: user.email,
+    previousNudgedAt: user.lastNudgedAt,
+    claimedAt: now,
+  };
   const account = {
     hasEmail: user.email !== null && user.email.trim() !== '',
     unsubscribed: user.nudgesUnsubscribedAt !== null,
@@ -54,7 +61,10 @@ async function decideNudge(trx: Trx, userId: number, options: { record: boolean;
     earliestReviewAt(trx, userId),
   ]);
   const oldestWaitingAt = due.length > 0 ? oldest : null;
-  const decision = nudgeBacklogGate({ studiedInIdleWindow: studied.reviews + studied.lessons > 0, reviewsWaiting: due.length, oldestWaitingAt }, now);
+  const decision = nudgeBacklogGate(
+    { studiedInIdleWindow: studied.reviews + studied.lessons > 0, reviewsWaiting: due.length, oldestWaitingAt },
+    now,
+  );
   if (decision === 'sent' && options.record) await updateUser(trx, userId, { lastNudgedAt: now }, null);
   return { ...base, decision, reviewsWaiting: due.length, oldestWaitingAt };
 }
@@ -65,7 +75,11 @@ async function decideNudge(trx: Trx, userId: number, options: { record: boolean;
  * never mails twice; a failed send gives the claim back (releaseNudge). Null for a user who no
  * longer exists.
  */
-export function claimNudges(deps: Deps, userIds: readonly number[], options: { record: boolean; now: number }): Promise<(NudgeClaim | null)[]> {
+export function claimNudges(
+  deps: Deps,
+  userIds: readonly number[],
+  options: { record: boolean; now: number },
+): Promise<(NudgeClaim | null)[]> {
   return decideLocked(deps, userIds, (trx, userId) => decideNudge(trx, userId, options));
 }
 

@@ -1,5 +1,11 @@
 import { receiptWindow } from '../domain/push-receipts.js';
-import { deletePushTickets, deletePushTicketsCreatedBy, pushTicketsCreatedBy, revokeTokensOfTickets, type StoredPushTicket } from '../db/repositories/push-tickets.js';
+import {
+  deletePushTickets,
+  deletePushTicketsCreatedBy,
+  pushTicketsCreatedBy,
+  revokeTokensOfTickets,
+  type StoredPushTicket,
+} from '../db/repositories/push-tickets.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Deps } from './deps.js';
 
@@ -20,11 +26,21 @@ export function pushTicketsToAsk(deps: Deps, now: number, afterId: number, limit
  * revoked (unless registered again since the ticket), then every answered ticket is cleared.
  * Returns how many tokens were revoked.
  */
-export function settlePushReceipts(deps: Deps, receipts: { answered: readonly StoredPushTicket[]; unregistered: readonly StoredPushTicket[] }): Promise<number> {
+export function settlePushReceipts(
+  deps: Deps,
+  receipts: { answered: readonly StoredPushTicket[]; unregistered: readonly StoredPushTicket[] },
+): Promise<number> {
   const at = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
-    const revoked = await revokeTokensOfTickets(trx, receipts.unregistered.map((t) => t.id), at);
-    await deletePushTickets(trx, receipts.answered.map((t) => t.id));
+    const revoked = await revokeTokensOfTickets(
+      trx,
+      receipts.unregistered.map((t) => t.id),
+      at,
+    );
+    await deletePushTickets(
+      trx,
+      receipts.answered.map((t) => t.id),
+    );
     return revoked;
   });
 }

@@ -7,7 +7,11 @@ import type { Deps } from './deps.js';
 const NOT_A_PUSH_TOKEN = `token must be a push token of the form ExponentPushToken[...] or ExpoPushToken[...] (at most ${PUSH_TOKEN_MAX_CHARS} characters).`;
 
 /** POST /push_tokens: upserts on the token; a revoked token is armed again. */
-export async function registerPushToken(deps: Deps, userId: number, input: { token: string; platform?: PushPlatform | undefined }): Promise<Result<PushTokenRecord>> {
+export async function registerPushToken(
+  deps: Deps,
+  userId: number,
+  input: { token: string; platform?: PushPlatform | undefined },
+): Promise<Result<PushTokenRecord>> {
   if (!isPushToken(input.token)) return unprocessable(NOT_A_PUSH_TOKEN);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {

@@ -40,7 +40,11 @@ export function pushCandidates(deps: Deps, afterUserId: number, limit: number): 
  * order (so two pages never deadlock): one commit per page rather than per user. Results keep the
  * page's order.
  */
-export async function decideLocked<T>(deps: Deps, userIds: readonly number[], decide: (trx: Trx, userId: number) => Promise<T>): Promise<T[]> {
+export async function decideLocked<T>(
+  deps: Deps,
+  userIds: readonly number[],
+  decide: (trx: Trx, userId: number) => Promise<T>,
+): Promise<T[]> {
   return inTransaction(deps.db, async (trx) => {
     for (const id of [...userIds].sort((a, b) => a - b)) await lockUser(deps.db, trx, id);
     const results: T[] = [];
@@ -79,7 +83,11 @@ async function decidePush(trx: Trx, userId: number, options: { dryRun: boolean; 
  * retry) then sees the rise as announced and never announces it twice. Null for a user who no
  * longer exists.
  */
-export function claimPushes(deps: Deps, userIds: readonly number[], options: { dryRun: boolean; now: number }): Promise<(PushClaim | null)[]> {
+export function claimPushes(
+  deps: Deps,
+  userIds: readonly number[],
+  options: { dryRun: boolean; now: number },
+): Promise<(PushClaim | null)[]> {
   return decideLocked(deps, userIds, (trx, userId) => decidePush(trx, userId, options));
 }
 

@@ -3,7 +3,13 @@ import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 
-export function listReviewStatistics(deps: Deps, userId: number, filters: StatisticFilters, perPage: number, cursor: Cursor): Promise<Page<ReviewStatisticRecord>> {
+export function listReviewStatistics(
+  deps: Deps,
+  userId: number,
+  filters: StatisticFilters,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<ReviewStatisticRecord>> {
   return pageStatistics(deps.db.kysely, userId, filters, perPage, cursor);
 }
 

@@ -27,7 +27,12 @@ async function windowStats(db: Executor, userId: number, window: Window): Promis
 }
 
 /** Reviews and first-time-right answers in a period and the one before it (none before all_time). */
-export async function periodStats(db: Executor, user: { id: number; timezone: string | null }, period: Period, now: number): Promise<PeriodStats> {
+export async function periodStats(
+  db: Executor,
+  user: { id: number; timezone: string | null },
+  period: Period,
+  now: number,
+): Promise<PeriodStats> {
   const windows = periodWindows(period, now, effectiveZone(user.timezone));
   const [current, previous] = await Promise.all([
     windowStats(db, user.id, windows.current),

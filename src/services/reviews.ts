@@ -30,7 +30,11 @@ export interface CreatedReview {
 
 export const NOT_STARTED = 'Assignment is not started and cannot be reviewed yet.';
 
-async function resolveAssignment(trx: Parameters<typeof findAssignment>[0], userId: number, input: ReviewInput): Promise<Result<AssignmentRecord>> {
+async function resolveAssignment(
+  trx: Parameters<typeof findAssignment>[0],
+  userId: number,
+  input: ReviewInput,
+): Promise<Result<AssignmentRecord>> {
   if (input.assignmentId !== undefined) {
     const found = await findAssignment(trx, userId, input.assignmentId);
     if (!found) return notFound();
@@ -75,7 +79,15 @@ export async function createReview(deps: Deps, userId: number, input: ReviewInpu
 
     const before = await findStatisticBySubject(trx, userId, subject.id);
     const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
-    const statistic = await saveStatistic(trx, userId, { id: subject.id, type: subject.object, hidden: subject.hidden }, before?.id ?? null, counts, percentageCorrect(counts), now);
+    const statistic = await saveStatistic(
+      trx,
+      userId,
+      { id: subject.id, type: subject.object, hidden: subject.hidden },
+      before?.id ?? null,
+      counts,
+      percentageCorrect(counts),
+      now,
+    );
 
     const correct = incorrectCount(answers) === 0;
     const review = await insertReview(trx, userId, {

@@ -24,7 +24,15 @@ interface StoredData {
 function hitOf(id: number, object: SubjectType, data: StoredData): SearchHit {
   const primaryFirst = [...data.meanings].sort((a, b) => Number(b.primary) - Number(a.primary));
   const reading = data.readings?.find((r) => r.primary)?.reading ?? (object === 'kana_vocabulary' ? (data.characters ?? '') : '');
-  return { id, object, level: data.level, characters: data.characters, slug: data.slug, meanings: primaryFirst.map((m) => m.meaning), reading };
+  return {
+    id,
+    object,
+    level: data.level,
+    characters: data.characters,
+    slug: data.slug,
+    meanings: primaryFirst.map((m) => m.meaning),
+    reading,
+  };
 }
 
 /** Subject search over characters, meanings, readings and slug; hidden subjects never appear. */
@@ -38,7 +46,14 @@ export async function searchSubjects(deps: Deps, rawQuery: string, limit: number
     if (known === undefined || rank < known.rank) best.set(match.subjectId, { id: match.subjectId, level: match.level, rank });
   }
   const ranked = [...best.values()].sort(compareRanked).slice(0, limit);
-  const rows = new Map((await subjectsData(deps.db.kysely, ranked.map((r) => r.id))).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await subjectsData(
+        deps.db.kysely,
+        ranked.map((r) => r.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   const hits = ranked.flatMap((r) => {
     const row = rows.get(r.id);
     return row ? [hitOf(row.id, row.object as SubjectType, JSON.parse(row.data) as StoredData)] : [];

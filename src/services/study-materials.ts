@@ -18,7 +18,13 @@ import type { Deps } from './deps.js';
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
 export const ALREADY_EXISTS = 'A study material already exists for this subject.';
 
-export function listStudyMaterials(deps: Deps, userId: number, filters: StudyMaterialFilters, perPage: number, cursor: Cursor): Promise<Page<StudyMaterialRecord>> {
+export function listStudyMaterials(
+  deps: Deps,
+  userId: number,
+  filters: StudyMaterialFilters,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<StudyMaterialRecord>> {
   return pageStudyMaterials(deps.db.kysely, userId, filters, perPage, cursor);
 }
 
@@ -28,7 +34,12 @@ export async function getStudyMaterial(deps: Deps, userId: number, id: number): 
 }
 
 /** At most one per subject per user: checked, and guaranteed by the unique index under concurrent posts. */
-export async function createStudyMaterial(deps: Deps, userId: number, subjectId: number, fields: StudyMaterialFields): Promise<Result<StudyMaterialRecord>> {
+export async function createStudyMaterial(
+  deps: Deps,
+  userId: number,
+  subjectId: number,
+  fields: StudyMaterialFields,
+): Promise<Result<StudyMaterialRecord>> {
   const now = deps.clock.now();
   try {
     return await inTransaction(deps.db, async (trx) => {
@@ -46,7 +57,12 @@ export async function createStudyMaterial(deps: Deps, userId: number, subjectId:
 }
 
 /** Omitted fields stay; null clears a note; [] clears the synonyms. */
-export async function changeStudyMaterial(deps: Deps, userId: number, id: number, fields: Partial<StudyMaterialFields>): Promise<Result<StudyMaterialRecord>> {
+export async function changeStudyMaterial(
+  deps: Deps,
+  userId: number,
+  id: number,
+  fields: Partial<StudyMaterialFields>,
+): Promise<Result<StudyMaterialRecord>> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     if (!(await findStudyMaterial(trx, userId, id))) return notFound();

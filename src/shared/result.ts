@@ -1,7 +1,5 @@
 /** Typed outcomes of a use case; only the HTTP edge turns a failure into a status code. */
-export type Failure =
-  | { readonly kind: 'not_found' }
-  | { readonly kind: 'unprocessable'; readonly message: string };
+export type Failure = { readonly kind: 'not_found' } | { readonly kind: 'unprocessable'; readonly message: string };
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: Failure };
 

@@ -68,11 +68,21 @@ const curriculum: SubjectSpec[] = [
   kanaVocabulary(5, 2, { meaning: 'A Little' }),
 ];
 const resources = curriculum.map((spec) => subjectResource(spec, curriculum));
-const page = (items: unknown[]) => JSON.stringify({ object: 'collection', url: 'https://example.invalid/v2/subjects', pages: { per_page: 1000, next_url: null, previous_url: null }, total_count: items.length, data_updated_at: null, data: items });
+const page = (items: unknown[]) =>
+  JSON.stringify({
+    object: 'collection',
+    url: 'https://example.invalid/v2/subjects',
+    pages: { per_page: 1000, next_url: null, previous_url: null },
+    total_count: items.length,
+    data_updated_at: null,
+    data: items,
+  });
 const jsonl = (items: unknown[]) => `${items.map((item) => JSON.stringify(item)).join('\n')}\n`;
 
 const reportLines = (counts: Record<'radical' | 'kanji' | 'vocabulary' | 'kana_vocabulary', [number, number, number]>) =>
-  Object.entries(counts).map(([type, [inserted, updated, unchanged]]) => `${type}: ${inserted} inserted, ${updated} updated, ${unchanged} unchanged`);
+  Object.entries(counts).map(
+    ([type, [inserted, updated, unchanged]]) => `${type}: ${inserted} inserted, ${updated} updated, ${unchanged} unchanged`,
+  );
 const FIRST_IMPORT = reportLines({ radical: [2, 0, 0], kanji: [1, 0, 0], vocabulary: [1, 0, 0], kana_vocabulary: [1, 0, 0] });
 
 describeEachEngine('study-service CLI', (t) => {
@@ -104,7 +114,20 @@ describeEachEngine('study-service CLI', (t) => {
       expect(run.out.join('\n')).toBe(USAGE);
       expect(run.err).toEqual([]);
     }
-    for (const command of ['serve', 'migrate', 'users add', 'tokens mint', 'tokens list', 'tokens revoke', 'content import', 'content stats', '--expires-at', '--label', '--email', '--timezone']) {
+    for (const command of [
+      'serve',
+      'migrate',
+      'users add',
+      'tokens mint',
+      'tokens list',
+      'tokens revoke',
+      'content import',
+      'content stats',
+      '--expires-at',
+      '--label',
+      '--email',
+      '--timezone',
+    ]) {
       expect(USAGE).toContain(command);
     }
   });
@@ -137,7 +160,9 @@ describeEachEngine('study-service CLI', (t) => {
       expect(run.err[0], argv.join(' ')).toMatch(/^study-service: /);
       expect(run.err.slice(1).join('\n'), argv.join(' ')).toBe(USAGE);
     }
-    expect((await cli('tokens', 'mint', 'alice', '--expires-at', 'soon')).err[0]).toBe('study-service: --expires-at must be an ISO-8601 timestamp (got "soon").');
+    expect((await cli('tokens', 'mint', 'alice', '--expires-at', 'soon')).err[0]).toBe(
+      'study-service: --expires-at must be an ISO-8601 timestamp (got "soon").',
+    );
   });
 
   it('migrate applies pending migrations to a fresh database, printing each, then "No pending migrations."', async () => {
@@ -147,7 +172,11 @@ describeEachEngine('study-service CLI', (t) => {
     try {
       const first = await cli('migrate');
       expect(first.code).toBe(0);
-      expect(first.out).toEqual(Object.keys(migrations).sort().map((name) => `Applied ${name}`));
+      expect(first.out).toEqual(
+        Object.keys(migrations)
+          .sort()
+          .map((name) => `Applied ${name}`),
+      );
       expect(first.err).toEqual([]);
       const second = await cli('migrate');
       expect(second).toEqual({ code: 0, out: ['No pending migrations.'], err: [] });
@@ -173,7 +202,11 @@ describeEachEngine('study-service CLI', (t) => {
     expect(run.err).toEqual([]);
     expect(run.out).toHaveLength(1);
     expect(run.out[0]).toMatch(UUID);
-    const row = await t().deps.db.kysely.selectFrom('users').select(['id', 'uuid', 'email', 'timezone']).where('username', '=', 'alice').executeTakeFirstOrThrow();
+    const row = await t()
+      .deps.db.kysely.selectFrom('users')
+      .select(['id', 'uuid', 'email', 'timezone'])
+      .where('username', '=', 'alice')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ uuid: run.out[0], email: 'alice@example.com', timezone: 'Asia/Manila' });
     const progressions = await t().deps.db.kysely.selectFrom('level_progressions').select('level').where('user_id', '=', row.id).execute();
     expect(progressions).toEqual([{ level: 1 }]);
@@ -220,7 +253,9 @@ describeEachEngine('study-service CLI', (t) => {
     await must('users', 'add', 'alice');
     const expiresAt = new Date(Date.now() + 2 * DAY_MS);
     expiresAt.setUTCMilliseconds(0);
-    const expiring = (await must('tokens', 'mint', 'alice', '--expires-at', expiresAt.toISOString().replace('.000Z', 'Z'), '--label', 'ci runner'))[0]!;
+    const expiring = (
+      await must('tokens', 'mint', 'alice', '--expires-at', expiresAt.toISOString().replace('.000Z', 'Z'), '--label', 'ci runner')
+    )[0]!;
     const plain = (await must('tokens', 'mint', 'alice'))[0]!;
 
     const list = await cli('tokens', 'list', 'alice');
@@ -229,7 +264,13 @@ describeEachEngine('study-service CLI', (t) => {
     expect(list.out[0]).toBe('id\tlabel\tcreated\texpires\trevoked');
     const rows = list.out.slice(1).map((line) => line.split('\t'));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual(['1', 'ci runner', expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), expiresAt.toISOString(), 'no']);
+    expect(rows[0]).toEqual([
+      '1',
+      'ci runner',
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      expiresAt.toISOString(),
+      'no',
+    ]);
     expect(rows[1]).toEqual(['2', '-', expect.any(String), 'never', 'no']);
     for (const token of [expiring, plain]) expect(list.out.join('\n')).not.toContain(token);
 
@@ -239,7 +280,11 @@ describeEachEngine('study-service CLI', (t) => {
     expect((await app.get('/api/v1/user', expiring)).statusCode).toBe(401);
     expect((await app.get('/api/v1/user', plain)).statusCode).toBe(200);
 
-    expect(await cli('tokens', 'mint', 'alice', '--expires-at', '2001-01-01T00:00:00Z')).toEqual({ code: 1, out: [], err: ['--expires-at must be in the future.'] });
+    expect(await cli('tokens', 'mint', 'alice', '--expires-at', '2001-01-01T00:00:00Z')).toEqual({
+      code: 1,
+      out: [],
+      err: ['--expires-at must be in the future.'],
+    });
     expect(await cli('tokens', 'list', 'nobody')).toEqual({ code: 1, out: [], err: ['No user named nobody.'] });
   });
 
@@ -270,7 +315,9 @@ describeEachEngine('study-service CLI', (t) => {
     expect(first).toEqual({ code: 0, out: FIRST_IMPORT, err: [] });
     expect(await subjectCount()).toBe(5);
 
-    const changed = resources.map((r) => (r.id === 2 ? { ...r, data: { ...r.data, meanings: [{ meaning: 'Mouths', primary: true, accepted_answer: true }] } } : r));
+    const changed = resources.map((r) =>
+      r.id === 2 ? { ...r, data: { ...r.data, meanings: [{ meaning: 'Mouths', primary: true, accepted_answer: true }] } } : r,
+    );
     writeFileSync(path, page(changed));
     const second = await cli('content', 'import', path);
     expect(second).toEqual({
@@ -309,7 +356,11 @@ describeEachEngine('study-service CLI', (t) => {
   });
 
   it('content import imports JSONL into an empty database', async () => {
-    expect(await cli('content', 'import', file('subjects.jsonl.gz', gzipSync(jsonl(resources))))).toEqual({ code: 0, out: FIRST_IMPORT, err: [] });
+    expect(await cli('content', 'import', file('subjects.jsonl.gz', gzipSync(jsonl(resources))))).toEqual({
+      code: 0,
+      out: FIRST_IMPORT,
+      err: [],
+    });
     expect(await subjectCount()).toBe(5);
   });
 
@@ -327,7 +378,10 @@ describeEachEngine('study-service CLI', (t) => {
 
     // A folder with one good file and one whose subject breaks the rules.
     file('invalid/a-good.json', page(resources));
-    const invalid = file('invalid/b-invalid.jsonl', jsonl([subjectResource(radical(9, 1)), { id: 10, object: 'radical', data: { level: 1, slug: 'x' } }]));
+    const invalid = file(
+      'invalid/b-invalid.jsonl',
+      jsonl([subjectResource(radical(9, 1)), { id: 10, object: 'radical', data: { level: 1, slug: 'x' } }]),
+    );
     const rejected = await cli('content', 'import', join(dir, 'invalid'));
     expect(rejected.code).toBe(1);
     expect(rejected.out).toEqual([]);
@@ -353,7 +407,11 @@ describeEachEngine('study-service CLI', (t) => {
     expect(await cli('content', 'import', missing)).toEqual({ code: 1, out: [], err: [`Rejected: ${missing}: no such file or folder`] });
     file('empty/notes.txt', 'not subjects');
     const empty = join(dir, 'empty');
-    expect(await cli('content', 'import', empty)).toEqual({ code: 1, out: [], err: [`Rejected: ${empty}: the folder holds no .json or .jsonl files`] });
+    expect(await cli('content', 'import', empty)).toEqual({
+      code: 1,
+      out: [],
+      err: [`Rejected: ${empty}: the folder holds no .json or .jsonl files`],
+    });
     expect(await subjectCount()).toBe(0);
   });
 

@@ -44,7 +44,10 @@ async function start(env: Record<string, string>): Promise<Server> {
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   await new Promise<void>((resolve, reject) => {
     let buffered = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in time; stdout: ${lines.join('\n')}; stderr: ${stderr}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time; stdout: ${lines.join('\n')}; stderr: ${stderr}`)),
+      START_TIMEOUT_MS,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
       const parts = buffered.split('\n');
@@ -121,7 +124,9 @@ describe('First start (npm start, SQLite)', () => {
     const body = (await user.json()) as { data: { username: string; level: number } };
     expect(body.data).toMatchObject({ username: 'demo', level: 1 });
     expect((await fetch(`${base}/user`)).status).toBe(401);
-    const subjects = (await (await fetch(`${base}/subjects`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total_count: number };
+    const subjects = (await (await fetch(`${base}/subjects`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      total_count: number;
+    };
     expect(subjects.total_count).toBeGreaterThan(0);
 
     expect(await stop(running)).toBe(0);

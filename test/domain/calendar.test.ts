@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumberDate, dayStartsAt, localDayNumber, offsetSpans, weekStartOf, zoneOffsetMs } from '../../src/domain/calendar/day-numbers.js';
+import {
+  dayNumberDate,
+  dayStartsAt,
+  localDayNumber,
+  offsetSpans,
+  weekStartOf,
+  zoneOffsetMs,
+} from '../../src/domain/calendar/day-numbers.js';
 import { heatMapDays, heatMapRange } from '../../src/domain/calendar/heat-map.js';
 import { correctPercentage, periodWindows } from '../../src/domain/calendar/periods.js';
 import { studyStreak } from '../../src/domain/calendar/streak.js';
@@ -106,15 +113,40 @@ describe('study streak', () => {
   // 2026-11-16 is a Monday.
   const cases: [string, string[], string, { current: number; best: number; offerings: number; studiedToday: boolean }][] = [
     ['nothing studied', [], '2026-11-21', { current: 0, best: 0, offerings: 2, studiedToday: false }],
-    ['every day of the week', ['2026-11-16', '2026-11-17', '2026-11-18'], '2026-11-18', { current: 3, best: 3, offerings: 2, studiedToday: true }],
-    ['today not yet studied keeps the run', ['2026-11-16', '2026-11-17'], '2026-11-18', { current: 2, best: 2, offerings: 2, studiedToday: false }],
+    [
+      'every day of the week',
+      ['2026-11-16', '2026-11-17', '2026-11-18'],
+      '2026-11-18',
+      { current: 3, best: 3, offerings: 2, studiedToday: true },
+    ],
+    [
+      'today not yet studied keeps the run',
+      ['2026-11-16', '2026-11-17'],
+      '2026-11-18',
+      { current: 2, best: 2, offerings: 2, studiedToday: false },
+    ],
     ['one missed day forgiven', ['2026-11-16', '2026-11-18'], '2026-11-18', { current: 2, best: 2, offerings: 1, studiedToday: true }],
     ['two missed days forgiven', ['2026-11-16', '2026-11-19'], '2026-11-19', { current: 2, best: 2, offerings: 0, studiedToday: true }],
     ['the third breaks it', ['2026-11-16', '2026-11-20'], '2026-11-20', { current: 1, best: 1, offerings: 0, studiedToday: true }],
-    ['misses on either side of Monday do not add up', ['2026-11-20', '2026-11-24'], '2026-11-24', { current: 2, best: 2, offerings: 1, studiedToday: true }],
+    [
+      'misses on either side of Monday do not add up',
+      ['2026-11-20', '2026-11-24'],
+      '2026-11-24',
+      { current: 2, best: 2, offerings: 1, studiedToday: true },
+    ],
     ['nothing is missed before the first study', ['2026-11-20'], '2026-11-20', { current: 1, best: 1, offerings: 2, studiedToday: true }],
-    ['a broken streak keeps the best', ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-16'], '2026-11-16', { current: 1, best: 3, offerings: 2, studiedToday: true }],
-    ['study after today is ignored', ['2026-11-16', '2026-11-30'], '2026-11-17', { current: 1, best: 1, offerings: 2, studiedToday: false }],
+    [
+      'a broken streak keeps the best',
+      ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-16'],
+      '2026-11-16',
+      { current: 1, best: 3, offerings: 2, studiedToday: true },
+    ],
+    [
+      'study after today is ignored',
+      ['2026-11-16', '2026-11-30'],
+      '2026-11-17',
+      { current: 1, best: 1, offerings: 2, studiedToday: false },
+    ],
   ];
   for (const [name, studied, today, expected] of cases) {
     it(name, () => {
@@ -141,8 +173,16 @@ describe('heat map range', () => {
       end: at('2026-11-30T18:30:00Z'),
       label: 'November 2026',
     });
-    expect(heatMapRange('month', 12, now, 'UTC')).toMatchObject({ firstDay: day('2025-11-01'), lastDay: day('2025-11-30'), label: 'November 2025' });
-    expect(heatMapRange('month', 9, now, 'UTC')).toMatchObject({ firstDay: day('2026-02-01'), lastDay: day('2026-02-28'), label: 'February 2026' });
+    expect(heatMapRange('month', 12, now, 'UTC')).toMatchObject({
+      firstDay: day('2025-11-01'),
+      lastDay: day('2025-11-30'),
+      label: 'November 2025',
+    });
+    expect(heatMapRange('month', 9, now, 'UTC')).toMatchObject({
+      firstDay: day('2026-02-01'),
+      lastDay: day('2026-02-28'),
+      label: 'February 2026',
+    });
     expect(heatMapRange('year', 1, now, 'America/New_York')).toMatchObject({
       firstDay: day('2025-01-01'),
       lastDay: day('2025-12-31'),
@@ -156,7 +196,10 @@ describe('heat map range', () => {
 
   it('lists every day of the range, empty ones as zeros', () => {
     const range = heatMapRange('month', 0, now, 'UTC');
-    const days = heatMapDays(range, [{ day: day('2026-11-03'), reviews: 4, lessons: 1 }, { day: day('2026-10-31'), reviews: 9, lessons: 9 }]);
+    const days = heatMapDays(range, [
+      { day: day('2026-11-03'), reviews: 4, lessons: 1 },
+      { day: day('2026-10-31'), reviews: 9, lessons: 9 },
+    ]);
     expect(days).toHaveLength(30);
     expect(days[2]).toEqual({ day: day('2026-11-03'), reviews: 4, lessons: 1 });
     expect(days.filter((d) => d.reviews + d.lessons > 0)).toHaveLength(1);

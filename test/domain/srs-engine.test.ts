@@ -11,8 +11,22 @@ const stages = (intervals: number[]) => [
 ];
 
 /** The two systems of ruling R6, written out independently of the migration. */
-const DEFAULT: SrsSystem = { id: 1, unlockingStage: 0, startingStage: 1, passingStage: 5, burningStage: 9, stages: stages([14400, 28800, 82800, 169200, 601200, 1206000, 2588400, 10364400]) };
-const ACCELERATED: SrsSystem = { id: 2, unlockingStage: 0, startingStage: 1, passingStage: 5, burningStage: 9, stages: stages([7200, 14400, 28800, 82800, 601200, 1206000, 2588400, 10364400]) };
+const DEFAULT: SrsSystem = {
+  id: 1,
+  unlockingStage: 0,
+  startingStage: 1,
+  passingStage: 5,
+  burningStage: 9,
+  stages: stages([14400, 28800, 82800, 169200, 601200, 1206000, 2588400, 10364400]),
+};
+const ACCELERATED: SrsSystem = {
+  id: 2,
+  unlockingStage: 0,
+  startingStage: 1,
+  passingStage: 5,
+  burningStage: 9,
+  stages: stages([7200, 14400, 28800, 82800, 601200, 1206000, 2588400, 10364400]),
+};
 
 const HOURS = {
   1: [4, 8, 23, 47, 167, 335, 719, 2879],
@@ -20,7 +34,15 @@ const HOURS = {
 };
 
 const t0 = Date.parse('2026-11-21T15:31:00.000Z');
-const unstarted: AssignmentState = { srsStage: 0, unlockedAt: t0 - HOUR_MS, startedAt: null, passedAt: null, burnedAt: null, availableAt: null, resurrectedAt: null };
+const unstarted: AssignmentState = {
+  srsStage: 0,
+  unlockedAt: t0 - HOUR_MS,
+  startedAt: null,
+  passedAt: null,
+  burnedAt: null,
+  availableAt: null,
+  resurrectedAt: null,
+};
 const correct = { incorrectMeaning: 0, incorrectReading: 0, countsReading: true };
 
 describe('SRS engine', () => {
@@ -94,7 +116,14 @@ describe('review statistics (R10)', () => {
     counts = recordAnswers(counts, { incorrectMeaning: 0, incorrectReading: 0, countsReading: true });
     expect(counts).toMatchObject({ meaningCorrect: 2, meaningCurrentStreak: 2, meaningMaxStreak: 2, readingCorrect: 2 });
     counts = recordAnswers(counts, { incorrectMeaning: 1, incorrectReading: 0, countsReading: true });
-    expect(counts).toMatchObject({ meaningCorrect: 3, meaningIncorrect: 1, meaningCurrentStreak: 1, meaningMaxStreak: 2, readingCurrentStreak: 3, readingMaxStreak: 3 });
+    expect(counts).toMatchObject({
+      meaningCorrect: 3,
+      meaningIncorrect: 1,
+      meaningCurrentStreak: 1,
+      meaningMaxStreak: 2,
+      readingCurrentStreak: 3,
+      readingMaxStreak: 3,
+    });
     expect(percentageCorrect(counts)).toBe(Math.round((100 * 6) / 7));
   });
 

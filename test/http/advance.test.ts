@@ -7,7 +7,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 async function unlockedIds(app: TestApp, token: string): Promise<number[]> {
   const res = await app.get('/api/v1/assignments?unlocked=true', token);
-  return res.json().data.map((a: { data: { subject_id: number } }) => a.data.subject_id).sort((a: number, b: number) => a - b);
+  return res
+    .json()
+    .data.map((a: { data: { subject_id: number } }) => a.data.subject_id)
+    .sort((a: number, b: number) => a - b);
 }
 
 async function advance(app: TestApp, token: string, body?: unknown) {
@@ -17,7 +20,16 @@ async function advance(app: TestApp, token: string, body?: unknown) {
 }
 
 /** Level 1: r1, r2, k3 [r1], k4 [r1, r2], k5 [r6] where r6 is level 2; level 2: r6, k7 [r1], v8 [k3]. */
-const CONTENT: SubjectSpec[] = [radical(1, 1), radical(2, 1), kanji(3, 1, [1]), kanji(4, 1, [1, 2]), kanji(5, 1, [6]), radical(6, 2), kanji(7, 2, [1]), vocabulary(8, 2, [3])];
+const CONTENT: SubjectSpec[] = [
+  radical(1, 1),
+  radical(2, 1),
+  kanji(3, 1, [1]),
+  kanji(4, 1, [1, 2]),
+  kanji(5, 1, [6]),
+  radical(6, 2),
+  kanji(7, 2, [1]),
+  vocabulary(8, 2, [3]),
+];
 
 describeEachEngine('POST /advance', (t) => {
   it('has no GET handler: a GET answers 404 with the error body and opens nothing', async () => {
@@ -45,7 +57,13 @@ describeEachEngine('POST /advance', (t) => {
     const app = t();
     const token = await learnerStarting(app, CONTENT, [1, 2]);
     // 1 is already unlocked, 5 and 7 are locked but not in the tranche, 999 does not exist.
-    expect(await advance(app, token, { subject_ids: [4, 1, 5, 7, 999] })).toEqual({ outcome: 'unlocked', unlocked: 1, level: 1, pending: 0, reason: null });
+    expect(await advance(app, token, { subject_ids: [4, 1, 5, 7, 999] })).toEqual({
+      outcome: 'unlocked',
+      unlocked: 1,
+      level: 1,
+      pending: 0,
+      reason: null,
+    });
     expect(await unlockedIds(app, token)).toEqual([1, 2, 4]);
   });
 
@@ -53,7 +71,13 @@ describeEachEngine('POST /advance', (t) => {
     const app = t();
     const token = await learnerStarting(app, CONTENT, [1, 2]);
     for (const body of [{ subject_ids: [5, 999] }, { subject_ids: [] }]) {
-      expect(await advance(app, token, body)).toEqual({ outcome: 'nothing', unlocked: 0, level: 1, pending: 0, reason: 'nothing_to_unlock' });
+      expect(await advance(app, token, body)).toEqual({
+        outcome: 'nothing',
+        unlocked: 0,
+        level: 1,
+        pending: 0,
+        reason: 'nothing_to_unlock',
+      });
     }
     expect(await unlockedIds(app, token)).toEqual([1, 2]);
   });
@@ -78,7 +102,15 @@ describeEachEngine('POST /advance', (t) => {
   it('levels up into the next level tranche once the level is empty and its kanji are started', async () => {
     const app = t();
     // Level 1 holds two kanji, both startable: ceil(0.9 x 2) = 2.
-    await seedSubjects(app.deps, [radical(1, 1), kanji(3, 1, [1]), kanji(4, 1, [1]), radical(6, 2), kanji(7, 2, [1]), kanji(9, 2, [6]), vocabulary(8, 2, [3])]);
+    await seedSubjects(app.deps, [
+      radical(1, 1),
+      kanji(3, 1, [1]),
+      kanji(4, 1, [1]),
+      radical(6, 2),
+      kanji(7, 2, [1]),
+      kanji(9, 2, [6]),
+      vocabulary(8, 2, [3]),
+    ]);
     const { token } = await createLearner(app.deps);
     await startSubject(app, token, 1);
     await advance(app, token);
@@ -87,7 +119,13 @@ describeEachEngine('POST /advance', (t) => {
     app.clock.advance(5 * 60_000);
 
     // Listing only k7: the level still opens as a level-up opens one, so its component-less r6 unlocks with it.
-    expect(await advance(app, token, { subject_ids: [7] })).toEqual({ outcome: 'levelled_up', unlocked: 2, level: 2, pending: 0, reason: null });
+    expect(await advance(app, token, { subject_ids: [7] })).toEqual({
+      outcome: 'levelled_up',
+      unlocked: 2,
+      level: 2,
+      pending: 0,
+      reason: null,
+    });
     expect(await userLevel(app, token)).toBe(2);
     expect(await unlockedIds(app, token)).toEqual([1, 3, 4, 6, 7]);
     const progressions = (await app.get('/api/v1/level_progressions', token)).json().data.map((p: { data: object }) => p.data);
@@ -128,8 +166,14 @@ describeEachEngine('POST /advance', (t) => {
     const token = await learnerStarting(app, CONTENT, [1, 2]);
     const results = await Promise.all([1, 2, 3, 4].map(() => app.post('/api/v1/advance', token)));
     const bodies = results.map((r) => r.json().data);
-    expect(bodies.filter((b) => b.outcome === 'unlocked')).toEqual([{ outcome: 'unlocked', unlocked: 2, level: 1, pending: 0, reason: null }]);
-    expect(bodies.filter((b) => b.outcome === 'nothing').map((b) => b.reason)).toEqual(['lessons_pending', 'lessons_pending', 'lessons_pending']);
+    expect(bodies.filter((b) => b.outcome === 'unlocked')).toEqual([
+      { outcome: 'unlocked', unlocked: 2, level: 1, pending: 0, reason: null },
+    ]);
+    expect(bodies.filter((b) => b.outcome === 'nothing').map((b) => b.reason)).toEqual([
+      'lessons_pending',
+      'lessons_pending',
+      'lessons_pending',
+    ]);
     expect(await unlockedIds(app, token)).toEqual([1, 2, 3, 4]);
   });
 
@@ -154,7 +198,13 @@ describeEachEngine('POST /advance', (t) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json()).toEqual({ error: expect.any(String), code: 422 });
     }
-    const broken = await app.request({ method: 'POST', url: '/api/v1/advance', token, headers: { 'content-type': 'application/json' }, payload: '{"subject_ids": [' });
+    const broken = await app.request({
+      method: 'POST',
+      url: '/api/v1/advance',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"subject_ids": [',
+    });
     expect(broken.statusCode).toBe(422);
     expect(await unlockedIds(app, token)).toEqual([1, 2]);
   });

@@ -7,7 +7,16 @@ import { assignmentOf, pass, review, start } from '../support/study.js';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describeEachEngine('assignments', (t) => {
-  const curriculum = [radical(1, 1), radical(2, 1), kanji(3, 1, [1]), kanji(4, 1, [1, 2]), vocabulary(5, 1, [3]), kanaVocabulary(6, 1), radical(7, 2), radical(8, 1, { hidden: true })];
+  const curriculum = [
+    radical(1, 1),
+    radical(2, 1),
+    kanji(3, 1, [1]),
+    kanji(4, 1, [1, 2]),
+    vocabulary(5, 1, [3]),
+    kanaVocabulary(6, 1),
+    radical(7, 2),
+    radical(8, 1, { hidden: true }),
+  ];
 
   it('creates the new-account lessons: every visible component-less level-1 subject', async () => {
     const app = t();
@@ -50,7 +59,10 @@ describeEachEngine('assignments', (t) => {
     const subjects = async (query: string) => {
       const res = await app.get(`/api/v1/assignments?${query}`, token);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.map((a: { data: { subject_id: number } }) => a.data.subject_id).sort((x: number, y: number) => x - y);
+      return res
+        .json()
+        .data.map((a: { data: { subject_id: number } }) => a.data.subject_id)
+        .sort((x: number, y: number) => x - y);
     };
     const radicalId = (await assignmentOf(app, token, 1))!.id;
     expect(await subjects(`ids=${radicalId}`)).toEqual([1]);
@@ -107,7 +119,11 @@ describeEachEngine('assignments', (t) => {
     const now = app.clock.now();
     // Level-1 subjects run the accelerated system: stage 1 is 2 hours.
     const first = await start(app, token, a1.id);
-    expect(first.data).toMatchObject({ srs_stage: 1, started_at: iso(now), available_at: iso(Math.floor(now / HOUR_MS) * HOUR_MS + 2 * HOUR_MS) });
+    expect(first.data).toMatchObject({
+      srs_stage: 1,
+      started_at: iso(now),
+      available_at: iso(Math.floor(now / HOUR_MS) * HOUR_MS + 2 * HOUR_MS),
+    });
     expect(first.data_updated_at).toBe(iso(now));
     const startedAt = iso(T0 + 30 * 60 * 1000);
     expect((await start(app, token, a2.id, { started_at: startedAt })).data.started_at).toBe(startedAt);

@@ -163,9 +163,18 @@ describeEachEngine('POST /internal/sessions', (t) => {
 
     const progressions = (await get('/api/v1/level_progressions', token)).json();
     expect(progressions.total_count).toBe(1);
-    expect(progressions.data[0].data).toMatchObject({ level: 1, unlocked_at: new Date(T0).toISOString(), started_at: null, passed_at: null });
+    expect(progressions.data[0].data).toMatchObject({
+      level: 1,
+      unlocked_at: new Date(T0).toISOString(),
+      started_at: null,
+      passed_at: null,
+    });
 
-    const stored = await deps.db.kysely.selectFrom('users').select(['id', 'email', 'uuid']).where('username', '=', 'frank').executeTakeFirstOrThrow();
+    const stored = await deps.db.kysely
+      .selectFrom('users')
+      .select(['id', 'email', 'uuid'])
+      .where('username', '=', 'frank')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ email: 'frank@example.com', uuid: user_id });
     const assignments = await deps.db.kysely
       .selectFrom('assignments')
@@ -201,9 +210,20 @@ describeEachEngine('POST /internal/sessions', (t) => {
     expectUnauthorized(await post('/api/v1/internal/sessions', alice.token, body));
     expectUnauthorized(await post('/api/v1/internal/sessions', session, body));
     expectUnauthorized(await post('/api/v1/internal/sessions', `${INTERNAL_SECRET}x`, body));
-    expectUnauthorized(await request({ method: 'POST', url: '/api/v1/internal/sessions', payload: body, headers: { cookie: `svc_session=${session}` } }));
-    expectUnauthorized(await request({ method: 'POST', url: '/api/v1/internal/sessions', payload: body, headers: { authorization: `Token token=${alice.token}` } }));
-    expectUnauthorized(await request({ method: 'DELETE', url: '/api/v1/internal/sessions', payload: { token: session }, token: alice.token }));
+    expectUnauthorized(
+      await request({ method: 'POST', url: '/api/v1/internal/sessions', payload: body, headers: { cookie: `svc_session=${session}` } }),
+    );
+    expectUnauthorized(
+      await request({
+        method: 'POST',
+        url: '/api/v1/internal/sessions',
+        payload: body,
+        headers: { authorization: `Token token=${alice.token}` },
+      }),
+    );
+    expectUnauthorized(
+      await request({ method: 'DELETE', url: '/api/v1/internal/sessions', payload: { token: session }, token: alice.token }),
+    );
     const users = await deps.db.kysely.selectFrom('users').select('username').execute();
     expect(users).toEqual([{ username: 'alice' }]);
   });
@@ -213,7 +233,10 @@ describeEachEngine('POST /internal/sessions', (t) => {
     const cases: [unknown, string | RegExp][] = [
       [{}, 'username is required.'],
       [{ username: '' }, /username/],
-      [{ username: 'has space' }, 'username must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.'],
+      [
+        { username: 'has space' },
+        'username must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+      ],
       [{ username: 'x'.repeat(65) }, /username/],
       [{ username: 42 }, /username/],
       [{ username: 'gina', email: 'not-an-address' }, 'email is not a valid address.'],
@@ -250,7 +273,10 @@ describeEachEngine('POST /internal/sessions', (t) => {
     const again = await del('/api/v1/internal/sessions', INTERNAL_SECRET, { token: session });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ object: 'session', data: { revoked: 0 } });
-    expect((await del('/api/v1/internal/sessions', INTERNAL_SECRET, { token: 'never-issued' })).json()).toEqual({ object: 'session', data: { revoked: 0 } });
+    expect((await del('/api/v1/internal/sessions', INTERNAL_SECRET, { token: 'never-issued' })).json()).toEqual({
+      object: 'session',
+      data: { revoked: 0 },
+    });
 
     expectUnauthorized(await get('/api/v1/user', session));
     expectUnauthorized(await get('/api/v1/user', undefined, { cookie: `svc_session=${session}` }));
@@ -278,7 +304,9 @@ describeEachEngine(
       const { post } = t();
       const res = await post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'ivan' });
       expect(res.statusCode).toBe(201);
-      expect(res.headers['set-cookie']).toBe(`svc_session=${res.json().data.token}; HttpOnly; Secure; SameSite=Lax; Path=/; Domain=study.test`);
+      expect(res.headers['set-cookie']).toBe(
+        `svc_session=${res.json().data.token}; HttpOnly; Secure; SameSite=Lax; Path=/; Domain=study.test`,
+      );
     });
   },
   { SESSION_COOKIE_DOMAIN: 'study.test' },
@@ -292,7 +320,14 @@ describeEachEngine(
       const alice = await createLearner(deps);
       expectUnauthorized(await post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'jack' }));
       expectUnauthorized(await post('/api/v1/internal/sessions', alice.token, { username: 'jack' }));
-      expectUnauthorized(await request({ method: 'POST', url: '/api/v1/internal/sessions', payload: { username: 'jack' }, headers: { authorization: 'Bearer ' } }));
+      expectUnauthorized(
+        await request({
+          method: 'POST',
+          url: '/api/v1/internal/sessions',
+          payload: { username: 'jack' },
+          headers: { authorization: 'Bearer ' },
+        }),
+      );
       expectUnauthorized(await del('/api/v1/internal/sessions', INTERNAL_SECRET, { token: 'x' }));
       expect(await deps.db.kysely.selectFrom('users').select('username').execute()).toEqual([{ username: 'alice' }]);
     });

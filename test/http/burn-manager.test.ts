@@ -13,7 +13,10 @@ async function burnManager(app: TestApp, token: string, body: unknown) {
 
 async function subjectIdsWhere(app: TestApp, token: string, query: string): Promise<number[]> {
   const res = await app.get(`/api/v1/assignments?${query}`, token);
-  return res.json().data.map((a: { data: { subject_id: number } }) => a.data.subject_id).sort((a: number, b: number) => a - b);
+  return res
+    .json()
+    .data.map((a: { data: { subject_id: number } }) => a.data.subject_id)
+    .sort((a: number, b: number) => a - b);
 }
 
 /** Level 1: radicals 1-4 (system 2), a default-system radical 5, kanji 7 [3]; a level-2 radical 9 stays locked. */
@@ -152,7 +155,12 @@ describeEachEngine('POST /burn_manager', (t) => {
     const assignmentId = (await assignmentOf(app, token, 1))!.id;
     await start(app, token, assignmentId);
     // Imported history can hold a resurrected item that never passed: make one directly.
-    await app.deps.db.kysely.updateTable('assignments').set({ resurrected_at: app.clock.now() }).where('user_id', '=', userId).where('id', '=', assignmentId).execute();
+    await app.deps.db.kysely
+      .updateTable('assignments')
+      .set({ resurrected_at: app.clock.now() })
+      .where('user_id', '=', userId)
+      .where('id', '=', assignmentId)
+      .execute();
 
     await burnManager(app, token, { action: 'retire', subject_ids: [1] });
     expect((await assignmentOf(app, token, 1))?.data).toMatchObject({ srs_stage: 9, passed_at: iso(app.clock.now()) });
@@ -168,7 +176,9 @@ describeEachEngine('POST /burn_manager', (t) => {
     const body = { action: 'resurrect', subject_ids: [1, 2] };
     const results = (await Promise.all([1, 2, 3].map(() => app.post('/api/v1/burn_manager', token, body)))).map((r) => r.json().data);
     expect(results.filter((d) => d.changed.length === 2)).toHaveLength(1);
-    expect(results.filter((d) => d.changed.length === 0 && d.skipped.every((s: { reason: string }) => s.reason === 'not_burned'))).toHaveLength(2);
+    expect(
+      results.filter((d) => d.changed.length === 0 && d.skipped.every((s: { reason: string }) => s.reason === 'not_burned')),
+    ).toHaveLength(2);
   });
 
   it('rejects a bad body with 422 and changes nothing', async () => {

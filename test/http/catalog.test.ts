@@ -92,7 +92,8 @@ describeEachEngine('GET /spaced_repetition_systems', (t) => {
   it('filters by ids and updated_after', async () => {
     const { deps, get } = t();
     const { token } = await createLearner(deps);
-    const ids = async (query: string) => (await get(`/api/v1/spaced_repetition_systems?${query}`, token)).json().data.map((s: { id: number }) => s.id);
+    const ids = async (query: string) =>
+      (await get(`/api/v1/spaced_repetition_systems?${query}`, token)).json().data.map((s: { id: number }) => s.id);
     expect(await ids('ids=2')).toEqual([2]);
     expect(await ids('ids=1,2,3')).toEqual([1, 2]);
     expect(await ids('ids=')).toEqual([1, 2]);
@@ -126,7 +127,10 @@ describeEachEngine('GET /voice_actors and GET /resets', (t) => {
   it('serve imported voice actors to everyone', async () => {
     const { deps, get } = t();
     const { token } = await createLearner(deps);
-    await deps.db.kysely.insertInto('voice_actors').values({ name: 'Kyoko', gender: 'female', description: 'Tokyo accent', created_at: T0, updated_at: T0 }).execute();
+    await deps.db.kysely
+      .insertInto('voice_actors')
+      .values({ name: 'Kyoko', gender: 'female', description: 'Tokyo accent', created_at: T0, updated_at: T0 })
+      .execute();
     const res = (await get('/api/v1/voice_actors', token)).json();
     expect(res.total_count).toBe(1);
     expect(res.data[0]).toEqual({
@@ -142,7 +146,10 @@ describeEachEngine('GET /voice_actors and GET /resets', (t) => {
     const { deps, get } = t();
     const alice = await createLearner(deps, 'alice');
     const bob = await createLearner(deps, 'bob');
-    await deps.db.kysely.insertInto('resets').values({ user_id: bob.userId, original_level: 5, target_level: 1, confirmed_at: null, created_at: T0, updated_at: T0 }).execute();
+    await deps.db.kysely
+      .insertInto('resets')
+      .values({ user_id: bob.userId, original_level: 5, target_level: 1, confirmed_at: null, created_at: T0, updated_at: T0 })
+      .execute();
     expect((await get('/api/v1/resets', alice.token)).json()).toEqual(emptyCollection('/resets'));
     expect((await get('/api/v1/resets/1', alice.token)).statusCode).toBe(404);
     const own = await get('/api/v1/resets/1', bob.token);
@@ -159,7 +166,12 @@ describeEachEngine('GET /level_progressions', (t) => {
     const res = await get('/api/v1/level_progressions', alice.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ object: 'collection', url: `${TEST_BASE_URL}/level_progressions`, total_count: 1, pages: { per_page: 500 } });
+    expect(body).toMatchObject({
+      object: 'collection',
+      url: `${TEST_BASE_URL}/level_progressions`,
+      total_count: 1,
+      pages: { per_page: 500 },
+    });
     const at = new Date(T0).toISOString();
     expect(body.data).toEqual([
       {
@@ -193,7 +205,9 @@ describeEachEngine('GET /level_progressions', (t) => {
     expect(foreign.json()).toEqual(NOT_FOUND);
     expect(foreign.body).toBe(missing.body);
     // Filters never reach across accounts either.
-    expect((await get(`/api/v1/level_progressions?ids=${aliceId},${bobId}`, alice.token)).json().data.map((p: { id: number }) => p.id)).toEqual([aliceId]);
+    expect(
+      (await get(`/api/v1/level_progressions?ids=${aliceId},${bobId}`, alice.token)).json().data.map((p: { id: number }) => p.id),
+    ).toEqual([aliceId]);
     expect((await get(`/api/v1/level_progressions?ids=${bobId}`, alice.token)).json()).toMatchObject({ total_count: 0, data: [] });
   });
 
@@ -201,8 +215,12 @@ describeEachEngine('GET /level_progressions', (t) => {
     const { deps, get } = t();
     const alice = await createLearner(deps);
     const later = T0 + HOUR_MS;
-    await deps.db.kysely.insertInto('level_progressions').values({ user_id: alice.userId, level: 2, unlocked_at: later, created_at: later, updated_at: later }).execute();
-    const levels = async (query: string) => (await get(`/api/v1/level_progressions?${query}`, alice.token)).json().data.map((p: { data: { level: number } }) => p.data.level);
+    await deps.db.kysely
+      .insertInto('level_progressions')
+      .values({ user_id: alice.userId, level: 2, unlocked_at: later, created_at: later, updated_at: later })
+      .execute();
+    const levels = async (query: string) =>
+      (await get(`/api/v1/level_progressions?${query}`, alice.token)).json().data.map((p: { data: { level: number } }) => p.data.level);
     expect(await levels('')).toEqual([1, 2]);
     expect(await levels(`updated_after=${new Date(T0).toISOString()}`)).toEqual([2]);
     const ids = (await get('/api/v1/level_progressions', alice.token)).json().data.map((p: { id: number }) => p.id);

@@ -26,9 +26,19 @@ describeEachEngine('Conditional requests and headers', (t) => {
     const { token, userId } = await createLearner(deps);
     clock.advance(1500);
     const now = clock.now();
-    await deps.db.kysely.insertInto('voice_actors').values({ name: 'Kyoko', gender: 'female', description: 'Tokyo accent', created_at: now, updated_at: now }).execute();
-    await deps.db.kysely.insertInto('resets').values({ user_id: userId, original_level: 3, target_level: 1, confirmed_at: now, created_at: now, updated_at: now }).execute();
-    const progression = await deps.db.kysely.selectFrom('level_progressions').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    await deps.db.kysely
+      .insertInto('voice_actors')
+      .values({ name: 'Kyoko', gender: 'female', description: 'Tokyo accent', created_at: now, updated_at: now })
+      .execute();
+    await deps.db.kysely
+      .insertInto('resets')
+      .values({ user_id: userId, original_level: 3, target_level: 1, confirmed_at: now, created_at: now, updated_at: now })
+      .execute();
+    const progression = await deps.db.kysely
+      .selectFrom('level_progressions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     return { token, progressionId: progression.id };
   }
 
@@ -145,14 +155,20 @@ describeEachEngine('Conditional requests and headers', (t) => {
     expect(put.statusCode).toBe(200);
     expect(put.headers.etag).toBeUndefined();
 
-    for (const [path, before] of [['/subjects', subjects], ['/subjects/2', subject], ['/user', user]] as const) {
+    for (const [path, before] of [
+      ['/subjects', subjects],
+      ['/subjects/2', subject],
+      ['/user', user],
+    ] as const) {
       const res = await app.get(`/api/v1${path}`, token, { 'if-none-match': String(before.headers.etag) });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers.etag, path).not.toBe(before.headers.etag);
       expect(res.headers['last-modified'], path).toBe(httpDate(changedAt));
     }
     // A subject outside the result leaves its ETag alone.
-    const untouched = await app.get('/api/v1/subjects/1', token, { 'if-none-match': String((await app.get('/api/v1/subjects/1', token)).headers.etag) });
+    const untouched = await app.get('/api/v1/subjects/1', token, {
+      'if-none-match': String((await app.get('/api/v1/subjects/1', token)).headers.etag),
+    });
     expect(untouched.statusCode).toBe(304);
   });
 
@@ -176,7 +192,9 @@ describeEachEngine('Conditional requests and headers', (t) => {
     expect(cached.statusCode).toBe(304);
 
     // Nothing changed after the watermark: an empty page has no Last-Modified to compare, so 200 and nothing.
-    const nothing = await app.get(`/api/v1/subjects?updated_after=${new Date(changedAt).toISOString()}`, token, { 'if-modified-since': httpDate(changedAt) });
+    const nothing = await app.get(`/api/v1/subjects?updated_after=${new Date(changedAt).toISOString()}`, token, {
+      'if-modified-since': httpDate(changedAt),
+    });
     expect(nothing.statusCode).toBe(200);
     expect(nothing.json()).toMatchObject({ total_count: 0, data: [], data_updated_at: null });
     expect(nothing.headers['last-modified']).toBeUndefined();

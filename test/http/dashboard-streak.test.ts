@@ -39,9 +39,21 @@ describeEachEngine('GET /dashboard study_streak', (t) => {
       recent_days: [false, false, false, false, true, true, true, true, true, true, false, true, false, true],
     });
     // Sunday, not studied yet: today is not over, so not missed.
-    expect(await streak(app, token, kolkataNoon('2026-11-22'))).toMatchObject({ current: 8, best: 8, studied_today: false, offerings: 0, today: '2026-11-22' });
+    expect(await streak(app, token, kolkataNoon('2026-11-22'))).toMatchObject({
+      current: 8,
+      best: 8,
+      studied_today: false,
+      offerings: 0,
+      today: '2026-11-22',
+    });
     // Monday: Sunday was the week's third missed day. The new week starts with two offerings.
-    expect(await streak(app, token, kolkataNoon('2026-11-23'))).toMatchObject({ current: 0, best: 8, studied_today: false, offerings: 2, today: '2026-11-23' });
+    expect(await streak(app, token, kolkataNoon('2026-11-23'))).toMatchObject({
+      current: 0,
+      best: 8,
+      studied_today: false,
+      offerings: 2,
+      today: '2026-11-23',
+    });
   });
 
   it('does not carry missed days across the week boundary; the third in the new week breaks it', async () => {
@@ -81,7 +93,8 @@ describeEachEngine('GET /dashboard study_streak', (t) => {
     const { token } = await learnerAt(app, '2026-10-20T00:00:00.000Z', [radical(1, 1)], 'America/New_York');
     // Every day from Mon Oct 26 to Mon Nov 2 at 00:30 local time: 04:30Z under EDT, 05:30Z under EST.
     const assignment = await lessonAt(app, token, 1, '2026-10-26T04:30:00.000Z');
-    for (const day of ['2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']) await reviewAt(app, token, assignment, `${day}T04:30:00.000Z`);
+    for (const day of ['2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01'])
+      await reviewAt(app, token, assignment, `${day}T04:30:00.000Z`);
     await reviewAt(app, token, assignment, '2026-11-02T05:30:00.000Z');
     const today = await streak(app, token, '2026-11-02T17:00:00.000Z');
     expect(today).toEqual({

@@ -32,10 +32,20 @@ describeEachEngine('GET /dashboard', (t) => {
       vacation: { started_at: null, days_away: 0 },
       reviews: { available: 0, subject_ids: [] },
       forecast: [],
-      level_progress: { level: 1, radicals: { passed: 0, total: 2 }, kanji: { passed: 0, total: 1 }, vocabulary: { passed: 0, total: 0 }, kanji_to_level_up: 1 },
+      level_progress: {
+        level: 1,
+        radicals: { passed: 0, total: 2 },
+        kanji: { passed: 0, total: 1 },
+        vocabulary: { passed: 0, total: 0 },
+        kanji_to_level_up: 1,
+      },
       item_spread: { apprentice: ZERO_SPREAD, guru: ZERO_SPREAD, master: ZERO_SPREAD, enlightened: ZERO_SPREAD, burned: ZERO_SPREAD },
       recent_mistakes: { count: 0, subject_ids: [] },
-      extra_study: { recent_lessons: { remaining: 0, total: 0 }, recent_mistakes: { remaining: 0, total: 0 }, burned_items: { remaining: 0, total: 0 } },
+      extra_study: {
+        recent_lessons: { remaining: 0, total: 0 },
+        recent_mistakes: { remaining: 0, total: 0 },
+        burned_items: { remaining: 0, total: 0 },
+      },
       days_studied: { days: 0, first_studied_on: null, last_studied_on: null },
       study_streak: { current: 0, best: 0, studied_today: false, offerings: 2, today: '2026-11-21', recent_days: Array(14).fill(false) },
       correct_percentage: { period: 'past_7_days', current: EMPTY_WINDOW, previous: EMPTY_WINDOW },
@@ -44,8 +54,32 @@ describeEachEngine('GET /dashboard', (t) => {
       recent_mistakes_mode: 'list',
       hidden_widgets: [],
       recently_unlocked: [
-        { subject: { id: 2, object: 'radical', data: { slug: 'radical-2', level: 1, characters: String.fromCodePoint(0x4e02), meanings: [{ meaning: 'radical 2', primary: true, accepted_answer: true }] } }, at: T0_ISO },
-        { subject: { id: 1, object: 'radical', data: { slug: 'radical-1', level: 1, characters: String.fromCodePoint(0x4e01), meanings: [{ meaning: 'radical 1', primary: true, accepted_answer: true }] } }, at: T0_ISO },
+        {
+          subject: {
+            id: 2,
+            object: 'radical',
+            data: {
+              slug: 'radical-2',
+              level: 1,
+              characters: String.fromCodePoint(0x4e02),
+              meanings: [{ meaning: 'radical 2', primary: true, accepted_answer: true }],
+            },
+          },
+          at: T0_ISO,
+        },
+        {
+          subject: {
+            id: 1,
+            object: 'radical',
+            data: {
+              slug: 'radical-1',
+              level: 1,
+              characters: String.fromCodePoint(0x4e01),
+              meanings: [{ meaning: 'radical 1', primary: true, accepted_answer: true }],
+            },
+          },
+          at: T0_ISO,
+        },
       ],
       recently_burned: [],
       critical_items: [],
@@ -170,11 +204,12 @@ describeEachEngine('GET /dashboard', (t) => {
       await reviewAt(app, token, assignment, T0_ISO, id === 15 ? 3 : id === 14 ? 0 : 1); // 25%, 100%, 50%
     }
     let data = await dashboard(app, token);
-    expect(data.recently_unlocked.map((x: { subject: { id: number } }) => x.subject.id)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
-    expect(data.critical_items.map((x: { subject: { id: number }; percentage_correct: number }) => [x.subject.id, x.percentage_correct])).toEqual([
-      [15, 25],
-      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => [id, 50]),
+    expect(data.recently_unlocked.map((x: { subject: { id: number } }) => x.subject.id)).toEqual([
+      15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4,
     ]);
+    expect(
+      data.critical_items.map((x: { subject: { id: number }; percentage_correct: number }) => [x.subject.id, x.percentage_correct]),
+    ).toEqual([[15, 25], ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => [id, 50])]);
     expect(data.recently_burned).toEqual([]);
 
     app.clock.set(iso(T0 + HOUR_MS));
@@ -208,12 +243,30 @@ describeEachEngine('GET /dashboard', (t) => {
     await reviewAt(app, token, a, '2026-11-21T08:00:00.000Z', 0);
     app.clock.set(T0_ISO);
     await setPreferences(app, token, {
-      preferences: { correct_percentage_period: 'today', reviews_completed_period: 'all_time', item_spread_view: 'graph', recent_mistakes_mode: 'flashcard', hidden_widgets: ['forecast', 'bogus', 'critical_items'] },
+      preferences: {
+        correct_percentage_period: 'today',
+        reviews_completed_period: 'all_time',
+        item_spread_view: 'graph',
+        recent_mistakes_mode: 'flashcard',
+        hidden_widgets: ['forecast', 'bogus', 'critical_items'],
+      },
     });
     const data = await dashboard(app, token);
-    expect(data.correct_percentage).toEqual({ period: 'today', current: { reviews: 2, correct: 1, percentage: 50 }, previous: EMPTY_WINDOW });
-    expect(data.reviews_completed).toEqual({ period: 'all_time', current: { reviews: 3, correct: 2, percentage: 67 }, previous: EMPTY_WINDOW });
-    expect(data).toMatchObject({ item_spread_view: 'graph', recent_mistakes_mode: 'flashcard', hidden_widgets: ['forecast', 'critical_items'] });
+    expect(data.correct_percentage).toEqual({
+      period: 'today',
+      current: { reviews: 2, correct: 1, percentage: 50 },
+      previous: EMPTY_WINDOW,
+    });
+    expect(data.reviews_completed).toEqual({
+      period: 'all_time',
+      current: { reviews: 3, correct: 2, percentage: 67 },
+      previous: EMPTY_WINDOW,
+    });
+    expect(data).toMatchObject({
+      item_spread_view: 'graph',
+      recent_mistakes_mode: 'flashcard',
+      hidden_widgets: ['forecast', 'critical_items'],
+    });
     // all_time is not a correct_percentage period: it reads as the default.
     await setPreferences(app, token, { preferences: { correct_percentage_period: 'all_time' } });
     expect((await dashboard(app, token)).correct_percentage.period).toBe('past_7_days');

@@ -16,7 +16,11 @@ describeEachEngine('GET /days_studied', (t) => {
     const app = t();
     const { token } = await learnerAt(app, iso(T0), [radical(1, 1)]);
     const body = await daysStudied(app, token);
-    expect(body).toMatchObject({ object: 'report', data_updated_at: null, data: { days: 0, first_studied_on: null, last_studied_on: null } });
+    expect(body).toMatchObject({
+      object: 'report',
+      data_updated_at: null,
+      data: { days: 0, first_studied_on: null, last_studied_on: null },
+    });
   });
 
   it('counts distinct local days with a lesson started or a review, east of UTC on a half-hour offset', async () => {
@@ -70,7 +74,9 @@ describeEachEngine('GET /days_studied', (t) => {
     const next = await app.get('/api/v1/days_studied', token, { 'if-none-match': first.headers.etag as string });
     expect(next.statusCode).toBe(200);
     expect(next.json().data).toEqual({ days: 2, first_studied_on: '2026-11-21', last_studied_on: '2026-11-22' });
-    expect((await app.get('/api/v1/days_studied', token, { 'if-modified-since': first.headers['last-modified'] as string })).statusCode).toBe(200);
+    expect(
+      (await app.get('/api/v1/days_studied', token, { 'if-modified-since': first.headers['last-modified'] as string })).statusCode,
+    ).toBe(200);
   });
 
   it('needs a credential', async () => {

@@ -103,7 +103,13 @@ describeEachEngine('Errors', (t) => {
     const { deps, get, request } = t();
     const { token } = await createLearner(deps);
     const json = '{"timezone":"Asia/Manila"}';
-    for (const contentType of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
+    for (const contentType of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+    ]) {
       const res = await request({ method: 'PUT', url: '/api/v1/user', token, headers: { 'content-type': contentType }, payload: json });
       expectError(res, 422, NOT_JSON);
     }
@@ -149,10 +155,17 @@ describeEachEngine('Errors', (t) => {
     // A dedicated app on its own connection to the same database, then that connection is closed
     // (before it ever ran a query: close must still close).
     const broken = connect(testDb.databaseUrl, testDb.pgSchema ? { pgSchema: testDb.pgSchema } : {});
-    const app = await buildApp({ ...deps, db: broken }, { logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    const app = await buildApp(
+      { ...deps, db: broken },
+      { logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } },
+    );
     try {
       await broken.close();
-      const res = await app.inject({ method: 'GET', url: '/api/v1/subjects', headers: { authorization: 'Bearer 00000000-0000-4000-8000-000000000000' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/subjects',
+        headers: { authorization: 'Bearer 00000000-0000-4000-8000-000000000000' },
+      });
       expectError(res, 500, { error: 'Internal server error.', code: 500 });
       expect(res.body).not.toMatch(/select|sqlite|pool|stack|at /i);
       expect(logged.join('\n')).toMatch(/request failed/);

@@ -71,7 +71,13 @@ describeEachEngine('Extra Study', (t) => {
     const body = (await app.get('/api/v1/study?kind=recent_lessons', token)).json();
     expect(body.object).toBe('report');
     // The first lesson is 24.5 hours old: out of the window.
-    expect(body.data).toEqual({ kind: 'recent_lessons', capped: false, total_count: 2, progress: { remaining: 2, total: 2 }, items: [third, second] });
+    expect(body.data).toEqual({
+      kind: 'recent_lessons',
+      capped: false,
+      total_count: 2,
+      progress: { remaining: 2, total: 2 },
+      items: [third, second],
+    });
   });
 
   it('burned_items: burned assignments, most recently burned first', async () => {
@@ -88,7 +94,10 @@ describeEachEngine('Extra Study', (t) => {
   it('caps a set at 100 items and says so', async () => {
     const app = t();
     const ids = Array.from({ length: 101 }, (_, i) => i + 1);
-    await seedSubjects(app.deps, ids.map((id) => radical(id, 1)));
+    await seedSubjects(
+      app.deps,
+      ids.map((id) => radical(id, 1)),
+    );
     const { token, userId } = await createLearner(app.deps);
     // 101 burned items, subject n burned n minutes after T0 (built directly: the reviews would take minutes).
     for (const id of ids) {
@@ -125,17 +134,29 @@ describeEachEngine('Extra Study', (t) => {
     // A lesson started after the opening does not join the cycle.
     await startSubject(app, token, 3);
 
-    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: b.assignmentId })).toEqual({ kind: 'recent_lessons', progress: { remaining: 1, total: 2 } });
+    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: b.assignmentId })).toEqual({
+      kind: 'recent_lessons',
+      progress: { remaining: 1, total: 2 },
+    });
     // Recording the same item again does not double-count.
-    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: b.assignmentId })).toEqual({ kind: 'recent_lessons', progress: { remaining: 1, total: 2 } });
+    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: b.assignmentId })).toEqual({
+      kind: 'recent_lessons',
+      progress: { remaining: 1, total: 2 },
+    });
     // Resume: the open cycle as it stands, listing what is left.
     const resumed = await postStudy(app, token, { kind: 'recent_lessons' });
     expect(resumed).toMatchObject({ total_count: 1, progress: { remaining: 1, total: 2 }, items: [a] });
     expect(await study(app, token, 'recent_lessons')).toEqual(resumed);
 
-    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: a.assignmentId })).toEqual({ kind: 'recent_lessons', progress: { remaining: 0, total: 2 } });
+    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: a.assignmentId })).toEqual({
+      kind: 'recent_lessons',
+      progress: { remaining: 0, total: 2 },
+    });
     // A retry after the cycle finished is still answered without counting twice.
-    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: a.assignmentId })).toEqual({ kind: 'recent_lessons', progress: { remaining: 0, total: 2 } });
+    expect(await postStudy(app, token, { kind: 'recent_lessons', assignment_id: a.assignmentId })).toEqual({
+      kind: 'recent_lessons',
+      progress: { remaining: 0, total: 2 },
+    });
     // Finished: reads show the set now, and the next open starts a fresh cycle over it.
     expect((await study(app, token, 'recent_lessons')).progress).toEqual({ remaining: 3, total: 3 });
     expect((await postStudy(app, token, { kind: 'recent_lessons' })).progress).toEqual({ remaining: 3, total: 3 });
@@ -169,7 +190,10 @@ describeEachEngine('Extra Study', (t) => {
     // Worst first.
     expect((await study(app, token, 'recent_mistakes')).items).toEqual([b, a]);
     expect((await postStudy(app, token, { kind: 'recent_mistakes' })).progress).toEqual({ remaining: 2, total: 2 });
-    expect(await postStudy(app, token, { kind: 'recent_mistakes', assignment_id: a.assignmentId })).toEqual({ kind: 'recent_mistakes', progress: { remaining: 2, total: 2 } });
+    expect(await postStudy(app, token, { kind: 'recent_mistakes', assignment_id: a.assignmentId })).toEqual({
+      kind: 'recent_mistakes',
+      progress: { remaining: 2, total: 2 },
+    });
 
     // Long after the window the frozen mistakes stay until answered right.
     app.clock.advance(30 * HOUR_MS);

@@ -35,7 +35,9 @@ describeEachEngine('GET /heat_map', (t) => {
     expect(body.data.days).toHaveLength(30);
     expect(body.data.days[0]).toEqual({ day: '2026-11-01', reviews: 0, lessons: 0 });
     expect(body.data.days[29]).toEqual({ day: '2026-11-30', reviews: 0, lessons: 0 });
-    expect(body.data.days.map((d: Day) => d.day)).toEqual(Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`));
+    expect(body.data.days.map((d: Day) => d.day)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
+    );
     expect(nonEmpty(body.data.days)).toEqual([
       { day: '2026-11-02', reviews: 1, lessons: 2 },
       { day: '2026-11-20', reviews: 2, lessons: 0 },
@@ -63,7 +65,11 @@ describeEachEngine('GET /heat_map', (t) => {
     expect((await heatMap(app, token, '?view=year&offset=120')).data).toMatchObject({ from: '1906-01-01', label: '1906' });
     expect((await heatMap(app, token, '?view=year&offset=2')).data.days).toHaveLength(366); // 2024, a leap year
     expect((await heatMap(app, token, '?view=year&offset=3')).data.days).toHaveLength(365);
-    expect((await heatMap(app, token, '?view=month&offset=9')).data).toMatchObject({ from: '2026-02-01', to: '2026-02-28', label: 'February 2026' });
+    expect((await heatMap(app, token, '?view=month&offset=9')).data).toMatchObject({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      label: 'February 2026',
+    });
   });
 
   it('buckets by local day east of UTC on a half-hour offset (Asia/Kolkata)', async () => {
@@ -106,7 +112,11 @@ describeEachEngine('GET /heat_map', (t) => {
       { day: '2026-04-04', reviews: 1, lessons: 1 },
       { day: '2026-04-05', reviews: 1, lessons: 0 },
     ]);
-    expect((await app.get('/api/v1/days_studied', token)).json().data).toEqual({ days: 2, first_studied_on: '2026-04-04', last_studied_on: '2026-04-05' });
+    expect((await app.get('/api/v1/days_studied', token)).json().data).toEqual({
+      days: 2,
+      first_studied_on: '2026-04-04',
+      last_studied_on: '2026-04-05',
+    });
   });
 
   it('rejects a view other than month or year, and an offset that is not an integer from 0 to 120', async () => {
@@ -116,10 +126,16 @@ describeEachEngine('GET /heat_map', (t) => {
       expect((await app.get(`/api/v1/heat_map?view=${view}`, token)).json()).toEqual({ error: 'view must be month or year.', code: 422 });
     }
     for (const offset of ['121', '-1', '1000000']) {
-      expect((await app.get(`/api/v1/heat_map?offset=${offset}`, token)).json(), offset).toEqual({ error: 'offset must be from 0 to 120.', code: 422 });
+      expect((await app.get(`/api/v1/heat_map?offset=${offset}`, token)).json(), offset).toEqual({
+        error: 'offset must be from 0 to 120.',
+        code: 422,
+      });
     }
     for (const offset of ['1.5', 'abc', '1e2', '0x10']) {
-      expect((await app.get(`/api/v1/heat_map?offset=${offset}`, token)).json(), offset).toEqual({ error: 'offset must be an integer.', code: 422 });
+      expect((await app.get(`/api/v1/heat_map?offset=${offset}`, token)).json(), offset).toEqual({
+        error: 'offset must be an integer.',
+        code: 422,
+      });
     }
     expect((await heatMap(app, token, '?view=&offset=')).data).toMatchObject({ view: 'month', offset: 0 });
     expect((await app.get('/api/v1/heat_map')).statusCode).toBe(401);

@@ -71,7 +71,15 @@ describeEachEngine('GET /item_spread', (t) => {
     expect(data.buckets[2].types[0].items[0]).toEqual({
       id: 1,
       object: 'radical',
-      data: { slug: 'radical-1', level: 1, characters: String.fromCodePoint(0x4e01), meanings: [{ meaning: 'Ground', primary: true }, { meaning: 'Floor', primary: false }] },
+      data: {
+        slug: 'radical-1',
+        level: 1,
+        characters: String.fromCodePoint(0x4e01),
+        meanings: [
+          { meaning: 'Ground', primary: true },
+          { meaning: 'Floor', primary: false },
+        ],
+      },
     });
     expect(data.buckets[0].types[0].items[1].data).toMatchObject({ slug: 'stick', level: 2, characters: null });
     // kana_vocabulary sits with vocabulary but keeps its own object.

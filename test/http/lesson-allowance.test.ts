@@ -11,7 +11,11 @@ describeEachEngine('GET /lesson_allowance', (t) => {
     const { token } = await learnerAt(app, '2026-11-21T10:30:00.000Z', RADICALS);
     const res = await app.get('/api/v1/lesson_allowance', token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ object: 'report', data_updated_at: '2026-11-21T10:30:00.000Z', data: { max: 100, started_today: 0, remaining: 100 } });
+    expect(res.json()).toMatchObject({
+      object: 'report',
+      data_updated_at: '2026-11-21T10:30:00.000Z',
+      data: { max: 100, started_today: 0, remaining: 100 },
+    });
     expect(res.headers.etag).toBeUndefined();
   });
 

@@ -17,7 +17,11 @@ const DUE_AT = Date.parse('2026-11-21T12:00:00.000Z');
 /** Wednesday 17:00 UTC: three whole idle days (22nd to 24th) and more than 48 hours of backlog. */
 const NUDGE_AT = '2026-11-25T17:00:00.000Z';
 
-type Run = { mode: string; counts: Record<string, number>; users: { user_id: string; decision: string; reviews_waiting: number | null; oldest_waiting_since: string | null }[] };
+type Run = {
+  mode: string;
+  counts: Record<string, number>;
+  users: { user_id: string; decision: string; reviews_waiting: number | null; oldest_waiting_since: string | null }[];
+};
 
 async function nudgeTick(app: TestApp, query = ''): Promise<Run> {
   const res = await app.get(`/api/v1/internal/nudges${query}`, INTERNAL_SECRET);
@@ -29,15 +33,26 @@ const entryOf = (run: Run, learner: Learner) => run.users.find((u) => u.user_id 
 const decisionOf = (run: Run, learner: Learner) => entryOf(run, learner)?.decision;
 
 /** A learner with an email who started `reviews` lessons at T0 (12 radicals are seeded). */
-async function backlog(app: TestApp, username: string, options: { reviews?: number; email?: string | null; timezone?: string } = {}): Promise<Learner> {
+async function backlog(
+  app: TestApp,
+  username: string,
+  options: { reviews?: number; email?: string | null; timezone?: string } = {},
+): Promise<Learner> {
   const email = options.email === undefined ? `${username}@example.com` : options.email;
-  const learner = await createLearner(app.deps, username, { ...(email !== null ? { email } : {}), ...(options.timezone ? { timezone: options.timezone } : {}) });
-  for (let id = 1; id <= (options.reviews ?? 12); id += 1) await start(app, learner.token, (await assignmentOf(app, learner.token, id))!.id);
+  const learner = await createLearner(app.deps, username, {
+    ...(email !== null ? { email } : {}),
+    ...(options.timezone ? { timezone: options.timezone } : {}),
+  });
+  for (let id = 1; id <= (options.reviews ?? 12); id += 1)
+    await start(app, learner.token, (await assignmentOf(app, learner.token, id))!.id);
   return learner;
 }
 
 async function seed(app: TestApp) {
-  await seedSubjects(app.deps, Array.from({ length: 12 }, (_, i) => radical(i + 1, 1)));
+  await seedSubjects(
+    app.deps,
+    Array.from({ length: 12 }, (_, i) => radical(i + 1, 1)),
+  );
 }
 
 async function lastNudgedAt(app: TestApp, learner: Learner) {
@@ -64,7 +79,12 @@ describeEachEngine(
       app.clock.set(NUDGE_AT);
       const run = await nudgeTick(app);
       expect(run).toMatchObject({ mode: 'send', counts: { users: 1, sent: 1 } });
-      expect(entryOf(run, alice)).toEqual({ user_id: alice.uuid, decision: 'sent', reviews_waiting: 12, oldest_waiting_since: new Date(DUE_AT).toISOString() });
+      expect(entryOf(run, alice)).toEqual({
+        user_id: alice.uuid,
+        decision: 'sent',
+        reviews_waiting: 12,
+        oldest_waiting_since: new Date(DUE_AT).toISOString(),
+      });
       expect(await lastNudgedAt(app, alice)).toBe(app.clock.now());
 
       expect(smtp.received).toHaveLength(1);
@@ -97,7 +117,12 @@ describeEachEngine(
       await seed(app);
       const nobody = await backlog(app, 'nobody', { email: null });
       app.clock.set(NUDGE_AT);
-      expect(entryOf(await nudgeTick(app), nobody)).toEqual({ user_id: nobody.uuid, decision: 'no_email', reviews_waiting: null, oldest_waiting_since: null });
+      expect(entryOf(await nudgeTick(app), nobody)).toEqual({
+        user_id: nobody.uuid,
+        decision: 'no_email',
+        reviews_waiting: null,
+        oldest_waiting_since: null,
+      });
       expect(smtp.received).toEqual([]);
     });
 
@@ -133,7 +158,11 @@ describeEachEngine(
       await seed(app);
       const alice = await backlog(app, 'alice');
       app.clock.set('2026-11-23T09:00:00.000Z');
-      const res = await app.post('/api/v1/reviews', alice.token, { assignment_id: (await assignmentOf(app, alice.token, 12))!.id, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 });
+      const res = await app.post('/api/v1/reviews', alice.token, {
+        assignment_id: (await assignmentOf(app, alice.token, 12))!.id,
+        incorrect_meaning_answers: 0,
+        incorrect_reading_answers: 0,
+      });
       expect(res.statusCode).toBe(201);
       app.clock.set(NUDGE_AT);
       // The lessons of the 21st are outside the idle window; the review of the 23rd is inside it.
@@ -157,7 +186,12 @@ describeEachEngine(
       const alice = await backlog(app, 'alice');
       app.clock.set(NUDGE_AT);
       const dueAt = async (at: number) =>
-        app.deps.db.kysely.updateTable('assignments').set({ available_at: at }).where('user_id', '=', alice.userId).where('started_at', 'is not', null).execute();
+        app.deps.db.kysely
+          .updateTable('assignments')
+          .set({ available_at: at })
+          .where('user_id', '=', alice.userId)
+          .where('started_at', 'is not', null)
+          .execute();
       await dueAt(app.clock.now() - 48 * HOUR_MS + MINUTE_MS);
       expect(decisionOf(await nudgeTick(app), alice)).toBe('backlog_too_recent');
       await dueAt(app.clock.now() - 48 * HOUR_MS);

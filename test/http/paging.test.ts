@@ -136,7 +136,13 @@ describeEachEngine('Paging, filtering and sync', (t) => {
   it('answers 422 for a cursor that is not an integer', async () => {
     const { deps, get } = t();
     const { token } = await createLearner(deps);
-    for (const [name, value] of [['page_after_id', 'abc'], ['page_after_id', '1.5'], ['page_after_id', '1e3'], ['page_before_id', 'x'], ['page_before_id', '0x10']]) {
+    for (const [name, value] of [
+      ['page_after_id', 'abc'],
+      ['page_after_id', '1.5'],
+      ['page_after_id', '1e3'],
+      ['page_before_id', 'x'],
+      ['page_before_id', '0x10'],
+    ]) {
       for (const path of ['/subjects', '/level_progressions', '/spaced_repetition_systems']) {
         const res = await get(`/api/v1${path}?${name}=${value}`, token);
         expect(res.statusCode, `${path}?${name}=${value}`).toBe(422);
@@ -197,7 +203,11 @@ describeEachEngine('Paging of the other collections (per_page 500)', (t) => {
     const { token, userId } = await createLearner(deps);
     // Level 1 comes with the account; 520 more rows make two pages.
     const rows = range(2, 521).map((level) => ({ user_id: userId, level, unlocked_at: T0, created_at: T0, updated_at: T0 + level }));
-    for (let i = 0; i < rows.length; i += 200) await deps.db.kysely.insertInto('level_progressions').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await deps.db.kysely
+        .insertInto('level_progressions')
+        .values(rows.slice(i, i + 200))
+        .execute();
 
     const first: Collection = (await get('/api/v1/level_progressions', token)).json();
     expect(first.pages.per_page).toBe(500);

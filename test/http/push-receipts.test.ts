@@ -22,7 +22,11 @@ function ticketOf(token: string): string {
 }
 
 async function storedTickets(app: TestApp) {
-  return app.deps.db.kysely.selectFrom('push_tickets').select(['user_id', 'push_token_id', 'ticket_id', 'created_at']).orderBy('id').execute();
+  return app.deps.db.kysely
+    .selectFrom('push_tickets')
+    .select(['user_id', 'push_token_id', 'ticket_id', 'created_at'])
+    .orderBy('id')
+    .execute();
 }
 
 async function tokens(app: TestApp) {
@@ -112,12 +116,22 @@ describeEachEngine(
       push.receipts.set(late, null);
 
       app.clock.advance(askAfterMs);
-      expect(receiptCounts(await pushTick(app))).toEqual({ receipts_checked: 1, receipts_pending: 1, tickets_expired: 0, tokens_revoked: 0 });
+      expect(receiptCounts(await pushTick(app))).toEqual({
+        receipts_checked: 1,
+        receipts_pending: 1,
+        tickets_expired: 0,
+        tokens_revoked: 0,
+      });
       expect((await storedTickets(app)).map((r) => r.ticket_id)).toEqual([late]);
 
       push.receipts.delete(late);
       app.clock.advance(HOUR_MS);
-      expect(receiptCounts(await pushTick(app))).toEqual({ receipts_checked: 1, receipts_pending: 0, tickets_expired: 0, tokens_revoked: 0 });
+      expect(receiptCounts(await pushTick(app))).toEqual({
+        receipts_checked: 1,
+        receipts_pending: 0,
+        tickets_expired: 0,
+        tokens_revoked: 0,
+      });
       expect(push.receiptRequests.map((r) => [...r.ids].sort())).toEqual([[ticketOf(device(1)), late].sort(), [late]]);
       expect(await storedTickets(app)).toEqual([]);
       expect((await tokens(app)).map((r) => r.revoked_at)).toEqual([null, null]);
@@ -158,7 +172,14 @@ describeEachEngine(
       app.clock.advance(dropAfterMs);
       await learnerWithDevices(app, 'bob', { firstDevice: 2 });
       const dry = await pushTick(app, '?dry_run=1');
-      expect(dry.counts).toMatchObject({ sent: 1, messages: 0, receipts_checked: 0, receipts_pending: 0, tickets_expired: 0, tokens_revoked: 0 });
+      expect(dry.counts).toMatchObject({
+        sent: 1,
+        messages: 0,
+        receipts_checked: 0,
+        receipts_pending: 0,
+        tickets_expired: 0,
+        tokens_revoked: 0,
+      });
       expect(push.receiptRequests).toEqual([]);
       expect(push.requests).toHaveLength(1);
       expect(await storedTickets(app)).toEqual(before);
@@ -172,7 +193,12 @@ describeEachEngine(
 
       app.clock.advance(askAfterMs);
       push.failNext(503, 1, 'getReceipts');
-      expect(receiptCounts(await pushTick(app))).toEqual({ receipts_checked: 1, receipts_pending: 0, tickets_expired: 0, tokens_revoked: 1 });
+      expect(receiptCounts(await pushTick(app))).toEqual({
+        receipts_checked: 1,
+        receipts_pending: 0,
+        tickets_expired: 0,
+        tokens_revoked: 1,
+      });
       expect(push.receiptRequests).toHaveLength(1);
 
       await learnerWithDevices(app, 'bob', { firstDevice: 2 });
@@ -187,7 +213,12 @@ describeEachEngine(
       expect((await storedTickets(app)).map((r) => r.ticket_id)).toEqual([ticketOf(device(2)), ticketOf(device(3))]);
 
       app.clock.advance(HOUR_MS);
-      expect(receiptCounts(await pushTick(app))).toEqual({ receipts_checked: 2, receipts_pending: 0, tickets_expired: 0, tokens_revoked: 0 });
+      expect(receiptCounts(await pushTick(app))).toEqual({
+        receipts_checked: 2,
+        receipts_pending: 0,
+        tickets_expired: 0,
+        tokens_revoked: 0,
+      });
       expect(await storedTickets(app)).toEqual([]);
     });
 
@@ -199,11 +230,21 @@ describeEachEngine(
 
       app.clock.advance(dropAfterMs - askAfterMs);
       await learnerWithDevices(app, 'bob', { firstDevice: 2 });
-      expect(receiptCounts(await pushTick(app))).toEqual({ receipts_checked: 0, receipts_pending: 1, tickets_expired: 0, tokens_revoked: 0 });
+      expect(receiptCounts(await pushTick(app))).toEqual({
+        receipts_checked: 0,
+        receipts_pending: 1,
+        tickets_expired: 0,
+        tokens_revoked: 0,
+      });
 
       // A moment short of a day it is still asked about.
       app.clock.advance(askAfterMs - 1);
-      expect(receiptCounts(await pushTick(app))).toEqual({ receipts_checked: 0, receipts_pending: 1, tickets_expired: 0, tokens_revoked: 0 });
+      expect(receiptCounts(await pushTick(app))).toEqual({
+        receipts_checked: 0,
+        receipts_pending: 1,
+        tickets_expired: 0,
+        tokens_revoked: 0,
+      });
       expect(push.receiptRequests.map((r) => r.ids)).toEqual([[old], [old]]);
 
       push.receipts.set(old, deviceNotRegistered(device(1)));
@@ -229,7 +270,11 @@ describeEachEngine(
         created_at: now,
         updated_at: now,
       }));
-      for (let i = 0; i < rows.length; i += 500) await app.deps.db.kysely.insertInto('push_tokens').values(rows.slice(i, i + 500)).execute();
+      for (let i = 0; i < rows.length; i += 500)
+        await app.deps.db.kysely
+          .insertInto('push_tokens')
+          .values(rows.slice(i, i + 500))
+          .execute();
       expect((await pushTick(app)).counts).toMatchObject({ delivered: 1001 });
 
       app.clock.advance(askAfterMs);

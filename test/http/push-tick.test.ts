@@ -17,7 +17,8 @@ async function baselineOf(app: TestApp, userId: number): Promise<number> {
   return (await findUserById(app.deps.db.kysely, userId))!.pushBaseline;
 }
 
-const decisionOf = (run: { users: { user_id: string; decision: string }[] }, learner: Learner) => run.users.find((u) => u.user_id === learner.uuid)?.decision;
+const decisionOf = (run: { users: { user_id: string; decision: string }[] }, learner: Learner) =>
+  run.users.find((u) => u.user_id === learner.uuid)?.decision;
 
 describeEachEngine(
   'GET /internal/push',
@@ -55,7 +56,14 @@ describeEachEngine(
       expect(push.requests).toHaveLength(1);
       expect(push.requests[0]!.headers.authorization).toBe(`Bearer ${PUSH_ACCESS_TOKEN}`);
       expect(push.messages()).toEqual([
-        { to: device(alice.userId * 100), title: '3 lessons are waiting', body: 'Open the app to learn them.', badge: 3, sound: 'default', data: { url: '/lessons' } },
+        {
+          to: device(alice.userId * 100),
+          title: '3 lessons are waiting',
+          body: 'Open the app to learn them.',
+          badge: 3,
+          sound: 'default',
+          data: { url: '/lessons' },
+        },
       ]);
 
       // Nothing new: no second announcement.
@@ -73,7 +81,12 @@ describeEachEngine(
       app.clock.advance(2 * HOUR_MS);
       const rose = await pushTick(app);
       expect(rose.users[0]).toMatchObject({ decision: 'sent', reviews: 2, lessons: 1, baseline: 3 });
-      expect(push.messages()[1]).toMatchObject({ title: '2 reviews are waiting', body: '1 lesson is waiting too.', badge: 3, data: { url: '/reviews' } });
+      expect(push.messages()[1]).toMatchObject({
+        title: '2 reviews are waiting',
+        body: '1 lesson is waiting too.',
+        badge: 3,
+        data: { url: '/reviews' },
+      });
     });
 
     it('holds a rise in quiet hours of the learner’s zone and announces it when they end', async () => {
@@ -88,7 +101,11 @@ describeEachEngine(
       const tokyo = await learnerWithDevices(app, 'tokyo', { timezone: 'Asia/Tokyo' });
       const utc = await learnerWithDevices(app, 'utc');
       const night = await pushTick(app);
-      expect(night.users.find((u: { user_id: string }) => u.user_id === tokyo.uuid)).toMatchObject({ decision: 'held_quiet_hours', lessons: 2, baseline: 0 });
+      expect(night.users.find((u: { user_id: string }) => u.user_id === tokyo.uuid)).toMatchObject({
+        decision: 'held_quiet_hours',
+        lessons: 2,
+        baseline: 0,
+      });
       expect(decisionOf(night, utc)).toBe('sent');
       expect(push.messages().map((m) => m.to)).not.toContain(device(tokyo.userId * 100));
       expect(await baselineOf(app, tokyo.userId)).toBe(0);
@@ -123,7 +140,11 @@ describeEachEngine(
       const bob = await learnerWithDevices(app, 'bob', { timezone: 'Pacific/Kiritimati' }); // 00:30 there: quiet
       for (const query of ['?dry_run=1', '?dry_run=true', '?dry_run']) {
         const run = await pushTick(app, query);
-        expect(run).toMatchObject({ outcome: 'completed', dry_run: true, counts: { users: 2, sent: 1, held_quiet_hours: 1, messages: 0, delivered: 0 } });
+        expect(run).toMatchObject({
+          outcome: 'completed',
+          dry_run: true,
+          counts: { users: 2, sent: 1, held_quiet_hours: 1, messages: 0, delivered: 0 },
+        });
         expect(run.users.find((u: { user_id: string }) => u.user_id === alice.uuid)).toMatchObject({ decision: 'sent', baseline: 2 });
         expect(decisionOf(run, bob)).toBe('held_quiet_hours');
       }
@@ -203,7 +224,12 @@ describeEachEngine(
       app.clock.advance(2 * HOUR_MS);
       const rearmed = await pushTick(app);
       expect(rearmed.users[0]).toMatchObject({ decision: 'sent', devices: 2 });
-      expect(push.messages().map((m) => m.to).sort()).toEqual([device(1), device(2)]);
+      expect(
+        push
+          .messages()
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual([device(1), device(2)]);
     });
 
     it('gives the baseline back when every device is gone, so a re-armed device hears of it', async () => {
@@ -271,7 +297,11 @@ describeEachEngine(
         const held = push.hold();
         const first = app.get('/api/v1/internal/push', INTERNAL_SECRET);
         await held.arrived;
-        const second = await other.inject({ method: 'GET', url: '/api/v1/internal/push', headers: { authorization: `Bearer ${INTERNAL_SECRET}` } });
+        const second = await other.inject({
+          method: 'GET',
+          url: '/api/v1/internal/push',
+          headers: { authorization: `Bearer ${INTERNAL_SECRET}` },
+        });
         held.release();
         const runs = [(await first).json().data, second.json().data];
         expect(runs[0]).toMatchObject({ outcome: 'completed', counts: { sent: 3 } });

@@ -68,7 +68,10 @@ describeEachEngine('POST /push_tokens', (t) => {
     await app.post('/api/v1/push_tokens', token, { token: TOKEN, platform: 'android' });
     app.clock.advance(HOUR_MS);
     const again = await app.post('/api/v1/push_tokens', token, { token: TOKEN });
-    expect(again.json()).toMatchObject({ data_updated_at: iso(app.clock.now()), data: { token: TOKEN, platform: 'android', registered_at: iso(registeredAt) } });
+    expect(again.json()).toMatchObject({
+      data_updated_at: iso(app.clock.now()),
+      data: { token: TOKEN, platform: 'android', registered_at: iso(registeredAt) },
+    });
     const changed = await app.post('/api/v1/push_tokens', token, { token: TOKEN, platform: 'ios' });
     expect(changed.json().data.platform).toBe('ios');
     expect(await storedTokens(app)).toHaveLength(1);
@@ -100,7 +103,9 @@ describeEachEngine('POST /push_tokens', (t) => {
   it('keeps one row when the same token is registered by parallel requests', async () => {
     const app = t();
     const { token } = await createLearner(app.deps);
-    const results = await Promise.all(Array.from({ length: 8 }, () => app.post('/api/v1/push_tokens', token, { token: TOKEN, platform: 'ios' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => app.post('/api/v1/push_tokens', token, { token: TOKEN, platform: 'ios' })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(await storedTokens(app)).toHaveLength(1);
   });
@@ -120,7 +125,12 @@ describeEachEngine('DELETE /push_tokens', (t) => {
     await app.post('/api/v1/push_tokens', token, { token: TOKEN, platform: 'ios' });
     const first = await app.delete('/api/v1/push_tokens', token, { token: TOKEN, platform: 'ios' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ object: 'push_token', url: `${TEST_BASE_URL}/push_tokens`, data_updated_at: null, data: { removed: 1 } });
+    expect(first.json()).toEqual({
+      object: 'push_token',
+      url: `${TEST_BASE_URL}/push_tokens`,
+      data_updated_at: null,
+      data: { removed: 1 },
+    });
     const second = await app.delete('/api/v1/push_tokens', token, { token: TOKEN });
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toEqual({ removed: 0 });

@@ -24,17 +24,36 @@ describeEachEngine('GET /review_statistics', (t) => {
     const kanjiRow = res.json().data.find((r: { data: { subject_id: number } }) => r.data.subject_id === 2);
     expect(Object.keys(kanjiRow.data).sort()).toEqual(
       [
-        'created_at', 'subject_id', 'subject_type', 'meaning_correct', 'meaning_incorrect', 'meaning_max_streak', 'meaning_current_streak',
-        'reading_correct', 'reading_incorrect', 'reading_max_streak', 'reading_current_streak', 'percentage_correct', 'hidden',
+        'created_at',
+        'subject_id',
+        'subject_type',
+        'meaning_correct',
+        'meaning_incorrect',
+        'meaning_max_streak',
+        'meaning_current_streak',
+        'reading_correct',
+        'reading_incorrect',
+        'reading_max_streak',
+        'reading_current_streak',
+        'percentage_correct',
+        'hidden',
       ].sort(),
     );
-    expect(kanjiRow.data).toMatchObject({ subject_type: 'kanji', meaning_correct: 1, meaning_incorrect: 1, reading_correct: 1, percentage_correct: 67 });
+    expect(kanjiRow.data).toMatchObject({
+      subject_type: 'kanji',
+      meaning_correct: 1,
+      meaning_incorrect: 1,
+      reading_correct: 1,
+      percentage_correct: 67,
+    });
   });
 
   it('filters by ids, subject ids, types, hidden and inclusive percentages', async () => {
     const { app, alice } = await reviewed();
     const subjects = async (query: string) =>
-      (await app.get(`/api/v1/review_statistics?${query}`, alice.token)).json().data.map((r: { data: { subject_id: number } }) => r.data.subject_id);
+      (await app.get(`/api/v1/review_statistics?${query}`, alice.token))
+        .json()
+        .data.map((r: { data: { subject_id: number } }) => r.data.subject_id);
     expect(await subjects('subject_ids=1,3')).toEqual([1, 3]);
     expect(await subjects('subject_types=kanji')).toEqual([2]);
     expect(await subjects('hidden=false')).toEqual([1, 2, 3]);

@@ -57,7 +57,11 @@ describeEachEngine('GET /review_stats', (t) => {
     // A review stamped exactly now counts.
     await reviewAt(app, token, a, iso(at + 7 * DAY_MS), 0);
     expect(await stats(app, token)).toMatchObject({ current: { reviews: 2 } });
-    expect(await stats(app, token, '?period=past_28_days')).toEqual({ period: 'past_28_days', current: { reviews: 3, correct: 3, percentage: 100 }, previous: EMPTY });
+    expect(await stats(app, token, '?period=past_28_days')).toEqual({
+      period: 'past_28_days',
+      current: { reviews: 3, correct: 3, percentage: 100 },
+      previous: EMPTY,
+    });
     app.clock.set(iso(at + 365 * DAY_MS));
     expect(await stats(app, token, '?period=past_365_days')).toMatchObject({ current: { reviews: 2 }, previous: { reviews: 1 } });
   });
@@ -99,8 +103,15 @@ describeEachEngine('GET /review_stats', (t) => {
     await reviewAt(app, token, a, '2025-12-31T18:29:00.000Z', 0); // Dec 31 in Kolkata
     await reviewAt(app, token, a, '2025-12-31T18:31:00.000Z', 1); // Jan 1, 2026 in Kolkata
     app.clock.set('2026-11-21T12:00:00.000Z');
-    expect(await stats(app, token, '?period=this_year')).toMatchObject({ current: { reviews: 1, correct: 0 }, previous: { reviews: 1, correct: 1 } });
-    expect(await stats(app, token, '?period=all_time')).toEqual({ period: 'all_time', current: { reviews: 2, correct: 1, percentage: 50 }, previous: EMPTY });
+    expect(await stats(app, token, '?period=this_year')).toMatchObject({
+      current: { reviews: 1, correct: 0 },
+      previous: { reviews: 1, correct: 1 },
+    });
+    expect(await stats(app, token, '?period=all_time')).toEqual({
+      period: 'all_time',
+      current: { reviews: 2, correct: 1, percentage: 50 },
+      previous: EMPTY,
+    });
   });
 
   it('rejects an unknown period with 422; an empty one is the default', async () => {
@@ -109,7 +120,10 @@ describeEachEngine('GET /review_stats', (t) => {
     for (const query of ['?period=past_week', '?period=ALL_TIME', '?period=%20today']) {
       const res = await app.get(`/api/v1/review_stats${query}`, token);
       expect(res.statusCode, query).toBe(422);
-      expect(res.json()).toEqual({ error: 'period must be one of: today, past_7_days, this_month, past_28_days, this_year, past_365_days, all_time.', code: 422 });
+      expect(res.json()).toEqual({
+        error: 'period must be one of: today, past_7_days, this_month, past_28_days, this_year, past_365_days, all_time.',
+        code: 422,
+      });
     }
     const repeated = await app.get('/api/v1/review_stats?period=today&period=all_time', token);
     expect(repeated.statusCode).toBe(422);

@@ -15,7 +15,9 @@ describeEachEngine('POST /reviews', (t) => {
     const assignment = (await assignmentOf(app, token, 1))!;
     await start(app, token, assignment.id);
     app.clock.advance(5 * HOUR_MS);
-    const res = await app.post('/api/v1/reviews', token, { review: { assignment_id: assignment.id, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 } });
+    const res = await app.post('/api/v1/reviews', token, {
+      review: { assignment_id: assignment.id, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -32,8 +34,15 @@ describeEachEngine('POST /reviews', (t) => {
         spaced_repetition_system_id: 1,
       },
       resources_updated: {
-        assignment: { id: assignment.id, object: 'assignment', data: { srs_stage: 2, available_at: iso(floorHour(app.clock.now()) + 8 * HOUR_MS) } },
-        review_statistic: { object: 'review_statistic', data: { subject_id: 1, subject_type: 'radical', meaning_correct: 1, percentage_correct: 100, hidden: false } },
+        assignment: {
+          id: assignment.id,
+          object: 'assignment',
+          data: { srs_stage: 2, available_at: iso(floorHour(app.clock.now()) + 8 * HOUR_MS) },
+        },
+        review_statistic: {
+          object: 'review_statistic',
+          data: { subject_id: 1, subject_type: 'radical', meaning_correct: 1, percentage_correct: 100, hidden: false },
+        },
       },
     });
   });
@@ -44,7 +53,11 @@ describeEachEngine('POST /reviews', (t) => {
     const { token } = await createLearner(app.deps);
     for (const subjectId of [1, 2]) {
       await start(app, token, (await assignmentOf(app, token, subjectId))!.id);
-      const res = await app.post('/api/v1/reviews', token, { subject_id: subjectId, incorrect_meaning_answers: 0, incorrect_reading_answers: 4 });
+      const res = await app.post('/api/v1/reviews', token, {
+        subject_id: subjectId,
+        incorrect_meaning_answers: 0,
+        incorrect_reading_answers: 4,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ subject_id: subjectId, ending_srs_stage: 2, incorrect_reading_answers: 0 });
       expect(res.json().resources_updated.review_statistic.data).toMatchObject({ reading_correct: 0, reading_incorrect: 0 });
@@ -59,8 +72,17 @@ describeEachEngine('POST /reviews', (t) => {
     await start(app, token, a.id);
     for (let i = 0; i < 3; i += 1) await review(app, token, a.id);
     const body = await review(app, token, a.id, 1, 2);
-    expect(body.data).toMatchObject({ starting_srs_stage: 4, ending_srs_stage: 2, incorrect_meaning_answers: 1, incorrect_reading_answers: 2 });
-    expect(body.resources_updated.review_statistic.data).toMatchObject({ meaning_incorrect: 1, reading_incorrect: 2, meaning_current_streak: 1 });
+    expect(body.data).toMatchObject({
+      starting_srs_stage: 4,
+      ending_srs_stage: 2,
+      incorrect_meaning_answers: 1,
+      incorrect_reading_answers: 2,
+    });
+    expect(body.resources_updated.review_statistic.data).toMatchObject({
+      meaning_incorrect: 1,
+      reading_incorrect: 2,
+      meaning_current_streak: 1,
+    });
   });
 
   it('schedules from created_at, clamping a future time to now and an early one to started_at', async () => {
@@ -77,7 +99,12 @@ describeEachEngine('POST /reviews', (t) => {
       [ids[2]!, iso(T0 - 48 * HOUR_MS), T0],
     ];
     for (const [id, createdAt, expected] of cases) {
-      const res = await app.post('/api/v1/reviews', token, { assignment_id: id, incorrect_meaning_answers: 0, incorrect_reading_answers: 0, created_at: createdAt });
+      const res = await app.post('/api/v1/reviews', token, {
+        assignment_id: id,
+        incorrect_meaning_answers: 0,
+        incorrect_reading_answers: 0,
+        created_at: createdAt,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().data.created_at).toBe(iso(expected));
       expect(res.json().resources_updated.assignment.data.available_at).toBe(iso(floorHour(expected) + 8 * HOUR_MS));

@@ -35,11 +35,27 @@ describeEachEngine('GET /search', (t) => {
     const body = await search(t(), token, 'q=one');
     expect(Object.keys(body)).toEqual(['object', 'url', 'data_updated_at', 'total_count', 'data']);
     expect(body).toMatchObject({ object: 'report', url: `${TEST_BASE_URL}/search?q=one`, data_updated_at: null });
-    expect(body.data[0]).toEqual({ id: 2, object: 'kanji', level: 1, characters: '一', slug: 'one', meanings: ['One', 'Single'], reading: 'いち' });
+    expect(body.data[0]).toEqual({
+      id: 2,
+      object: 'kanji',
+      level: 1,
+      characters: '一',
+      slug: 'one',
+      meanings: ['One', 'Single'],
+      reading: 'いち',
+    });
     const someone = body.data.find((h) => h.id === 7);
     expect(someone).toEqual({ id: 7, object: 'radical', level: 3, characters: null, slug: 'someone', meanings: ['Someone'], reading: '' });
     const tv = (await search(t(), token, 'q=television')).data[0];
-    expect(tv).toEqual({ id: 6, object: 'kana_vocabulary', level: 3, characters: 'テレビ', slug: 'terebi', meanings: ['Television'], reading: 'テレビ' });
+    expect(tv).toEqual({
+      id: 6,
+      object: 'kana_vocabulary',
+      level: 3,
+      characters: 'テレビ',
+      slug: 'terebi',
+      meanings: ['Television'],
+      reading: 'テレビ',
+    });
   });
 
   it('ranks exact, then starts-with, then contains; lower level first within each', async () => {

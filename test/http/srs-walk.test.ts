@@ -12,13 +12,7 @@ const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
 describeEachEngine('a scripted learner', (t) => {
   it('walks one kanji from lesson to burned, with a wrong answer at stage 6, unlocking its vocabulary and levelling up', async () => {
     const app = t();
-    await seedSubjects(app.deps, [
-      radical(1, 1),
-      kanji(2, 1, [1], { srsId: 1 }),
-      vocabulary(3, 1, [2]),
-      radical(4, 2),
-      kanji(5, 2, [4]),
-    ]);
+    await seedSubjects(app.deps, [radical(1, 1), kanji(2, 1, [1], { srsId: 1 }), vocabulary(3, 1, [2]), radical(4, 2), kanji(5, 2, [4])]);
     const { token } = await createLearner(app.deps);
 
     // New account: level 1 with only the component-less subject unlocked.

@@ -11,12 +11,21 @@ describeEachEngine('study materials', (t) => {
 
   it('creates with the server filling subject_type, bare or wrapped, and lists and gets it', async () => {
     const { app, alice } = await setUp();
-    const created = await app.post('/api/v1/study_materials', alice.token, { study_material: { subject_id: 2, meaning_note: 'one line', meaning_synonyms: [' flat ', 'flat', 'level'] } });
+    const created = await app.post('/api/v1/study_materials', alice.token, {
+      study_material: { subject_id: 2, meaning_note: 'one line', meaning_synonyms: [' flat ', 'flat', 'level'] },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       object: 'study_material',
       url: `${TEST_BASE_URL}/study_materials/${created.json().id}`,
-      data: { subject_id: 2, subject_type: 'kanji', meaning_note: 'one line', reading_note: null, meaning_synonyms: ['flat', 'level'], hidden: false },
+      data: {
+        subject_id: 2,
+        subject_type: 'kanji',
+        meaning_note: 'one line',
+        reading_note: null,
+        meaning_synonyms: ['flat', 'level'],
+        hidden: false,
+      },
     });
     const bare = await app.post('/api/v1/study_materials', alice.token, { subject_id: 1, reading_note: 'r' });
     expect(bare.json().data).toMatchObject({ subject_type: 'radical', reading_note: 'r', meaning_note: null, meaning_synonyms: [] });
@@ -39,7 +48,9 @@ describeEachEngine('study materials', (t) => {
     const missing = await app.post('/api/v1/study_materials', alice.token, { subject_id: 999 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({ error: 'Subject not found.', code: 422 });
-    const results = await Promise.all([1, 2, 3, 4].map(() => app.post('/api/v1/study_materials', alice.token, { subject_id: 1, meaning_note: 'x' })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => app.post('/api/v1/study_materials', alice.token, { subject_id: 1, meaning_note: 'x' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422]);
     for (const r of results.filter((r) => r.statusCode === 422)) {
       expect(r.json()).toEqual({ error: 'A study material already exists for this subject.', code: 422 });
@@ -49,7 +60,14 @@ describeEachEngine('study materials', (t) => {
 
   it('updates only what is sent: null clears a note, [] clears synonyms', async () => {
     const { app, alice } = await setUp();
-    const id = (await app.post('/api/v1/study_materials', alice.token, { subject_id: 2, meaning_note: 'm', reading_note: 'r', meaning_synonyms: ['a'] })).json().id;
+    const id = (
+      await app.post('/api/v1/study_materials', alice.token, {
+        subject_id: 2,
+        meaning_note: 'm',
+        reading_note: 'r',
+        meaning_synonyms: ['a'],
+      })
+    ).json().id;
     let res = await app.put(`/api/v1/study_materials/${id}`, alice.token, { study_material: { reading_note: 'new' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ meaning_note: 'm', reading_note: 'new', meaning_synonyms: ['a'] });

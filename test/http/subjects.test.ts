@@ -67,7 +67,10 @@ describeEachEngine('GET /subjects', (t) => {
     const { token } = await createLearner(deps);
     const bad = await get('/api/v1/subjects?types=hiragana', token);
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ error: 'types must be a comma-separated list of: radical, kanji, vocabulary, kana_vocabulary.', code: 422 });
+    expect(bad.json()).toEqual({
+      error: 'types must be a comma-separated list of: radical, kanji, vocabulary, kana_vocabulary.',
+      code: 422,
+    });
     const badIds = await get('/api/v1/subjects?ids=1,x', token);
     expect(badIds.statusCode).toBe(422);
     expect(badIds.json().code).toBe(422);

@@ -10,7 +10,13 @@ const HOUR0 = Math.floor(T0 / HOUR_MS) * HOUR_MS;
 describeEachEngine('GET /summary', (t) => {
   it('lists lessons now and 24 hourly review buckets, overdue items in the first', async () => {
     const app = t();
-    await seedSubjects(app.deps, [radical(1, 1, { srsId: 1 }), radical(2, 1, { srsId: 1 }), radical(3, 1, { srsId: 1 }), radical(4, 1), radical(5, 2)]);
+    await seedSubjects(app.deps, [
+      radical(1, 1, { srsId: 1 }),
+      radical(2, 1, { srsId: 1 }),
+      radical(3, 1, { srsId: 1 }),
+      radical(4, 1),
+      radical(5, 2),
+    ]);
     const { token } = await createLearner(app.deps);
     const a1 = (await start(app, token, (await assignmentOf(app, token, 1))!.id)).id; // due 14:00
     const a2 = (await start(app, token, (await assignmentOf(app, token, 2))!.id)).id;

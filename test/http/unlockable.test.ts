@@ -56,8 +56,24 @@ describeEachEngine('GET /unlockable', (t) => {
     expect(body.object).toBe('report');
     expect(body.data).toMatchObject({ total: 2, pending: 0, blocked: null });
     expect(body.data.candidates).toEqual([
-      { subject_id: 3, object: 'kanji', level: 1, characters: String.fromCodePoint(0x4e03), slug: 'kanji-3', meanings: [{ meaning: 'kanji 3', primary: true }], unlocks_at: SYSTEM_2_PASS },
-      { subject_id: 4, object: 'kanji', level: 1, characters: String.fromCodePoint(0x4e04), slug: 'kanji-4', meanings: [{ meaning: 'kanji 4', primary: true }], unlocks_at: SYSTEM_1_PASS },
+      {
+        subject_id: 3,
+        object: 'kanji',
+        level: 1,
+        characters: String.fromCodePoint(0x4e03),
+        slug: 'kanji-3',
+        meanings: [{ meaning: 'kanji 3', primary: true }],
+        unlocks_at: SYSTEM_2_PASS,
+      },
+      {
+        subject_id: 4,
+        object: 'kanji',
+        level: 1,
+        characters: String.fromCodePoint(0x4e04),
+        slug: 'kanji-4',
+        meanings: [{ meaning: 'kanji 4', primary: true }],
+        unlocks_at: SYSTEM_1_PASS,
+      },
     ]);
     // Read-only: nothing was unlocked.
     expect(await assignmentOf(app, token, 3)).toBeUndefined();
@@ -78,7 +94,9 @@ describeEachEngine('GET /unlockable', (t) => {
     // Once r2 has passed only r1 is left to wait for; r1's own review is overdue as well, so it runs from now.
     await pass(app, token, 2);
     // r1 (system 2) due 12:00, answered 20:15: +4h -> 00:00, +8h -> 08:00, +23h -> 07:00 on the 23rd.
-    expect((await unlockable(app, token)).data.candidates).toEqual([expect.objectContaining({ subject_id: 5, unlocks_at: '2026-11-23T07:00:00.000Z' })]);
+    expect((await unlockable(app, token)).data.candidates).toEqual([
+      expect.objectContaining({ subject_id: 5, unlocks_at: '2026-11-23T07:00:00.000Z' }),
+    ]);
   });
 
   it('orders candidates: null unlocks_at first, then soonest, then level and id', async () => {
@@ -97,7 +115,10 @@ describeEachEngine('GET /unlockable', (t) => {
       [32, SYSTEM_1_PASS],
     ]);
 
-    expect((await app.post('/api/v1/advance', token, { subject_ids: [20, 30] })).json().data).toMatchObject({ outcome: 'levelled_up', level: 2 });
+    expect((await app.post('/api/v1/advance', token, { subject_ids: [20, 30] })).json().data).toMatchObject({
+      outcome: 'levelled_up',
+      level: 2,
+    });
     await startSubject(app, token, 20);
     await startSubject(app, token, 30);
     // A level-1 vocabulary added later ties with level-2 v55 (both wait on system-2 kanji started at T0): level breaks the tie.

@@ -19,7 +19,12 @@ describeEachEngine('POST /unsubscribe', (t) => {
     const first = await app.post('/api/v1/unsubscribe', undefined, { token });
     expect(first.statusCode, first.body).toBe(200);
     const at = new Date(app.clock.now()).toISOString();
-    expect(first.json()).toEqual({ object: 'unsubscribe', url: `${TEST_BASE_URL}/unsubscribe`, data_updated_at: at, data: { unsubscribed: true, unsubscribed_at: at } });
+    expect(first.json()).toEqual({
+      object: 'unsubscribe',
+      url: `${TEST_BASE_URL}/unsubscribe`,
+      data_updated_at: at,
+      data: { unsubscribed: true, unsubscribed_at: at },
+    });
     expect(await unsubscribedAt(app, alice)).toBe(app.clock.now());
 
     app.clock.advance(HOUR_MS);

@@ -154,7 +154,11 @@ describeEachEngine('PUT /user', (t) => {
       hidden_widgets: ['study_streak', 'forecast'],
       heat_map_view: 'year',
     };
-    expect(await preferencesAfter(app, alice.token, chosen)).toEqual({ ...DEFAULT_PREFERENCES, ...chosen, reviews_display_srs_indicator: false });
+    expect(await preferencesAfter(app, alice.token, chosen)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      ...chosen,
+      reviews_display_srs_indicator: false,
+    });
   });
 
   it('reads a stored lessons_batch_size of 1 or 2 as 3', async () => {
@@ -171,7 +175,11 @@ describeEachEngine('PUT /user', (t) => {
   it('migrates the old default_voice_gender values on read', async () => {
     const app = t();
     const alice = await createLearner(app.deps);
-    for (const [old, now] of [['male', 'prefer_masculine'], ['female', 'prefer_feminine'], ['any', 'random']]) {
+    for (const [old, now] of [
+      ['male', 'prefer_masculine'],
+      ['female', 'prefer_feminine'],
+      ['any', 'random'],
+    ]) {
       expect((await preferencesAfter(app, alice.token, { default_voice_gender: old })).default_voice_gender, old).toBe(now);
     }
   });
@@ -197,7 +205,9 @@ describeEachEngine('PUT /user', (t) => {
     expect(read).toEqual(DEFAULT_PREFERENCES);
     expect(await storedPreferences(app, alice.userId)).toMatchObject(invalid);
     // Invalid entries of a list are dropped one by one; duplicates collapse.
-    expect((await preferencesAfter(app, alice.token, { hidden_widgets: ['forecast', 'bogus', 'forecast', 7, 'heat_map'] })).hidden_widgets).toEqual(['forecast']);
+    expect(
+      (await preferencesAfter(app, alice.token, { hidden_widgets: ['forecast', 'bogus', 'forecast', 7, 'heat_map'] })).hidden_widgets,
+    ).toEqual(['forecast']);
     for (const size of [0, -1, 2.5, '7']) {
       expect((await preferencesAfter(app, alice.token, { lessons_batch_size: size })).lessons_batch_size, String(size)).toBe(5);
     }

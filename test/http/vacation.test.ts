@@ -106,9 +106,21 @@ describeEachEngine('GET and PUT /vacation', (t) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json()).toEqual({ error: expect.stringMatching(/^(active|The body)/), code: 422 });
     }
-    const empty = await app.request({ method: 'PUT', url: '/api/v1/vacation', token, headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await app.request({
+      method: 'PUT',
+      url: '/api/v1/vacation',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(422);
-    const text = await app.request({ method: 'PUT', url: '/api/v1/vacation', token, headers: { 'content-type': 'application/json' }, payload: '{"active": tru' });
+    const text = await app.request({
+      method: 'PUT',
+      url: '/api/v1/vacation',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"active": tru',
+    });
     expect(text.json()).toEqual({ error: 'The request body is not valid JSON.', code: 422 });
     expect((await vacation(app, token)).data).toEqual({ started_at: null, days_away: 0 });
     expect((await app.get('/api/v1/user', token)).json().data_updated_at).toBe(T0_ISO);

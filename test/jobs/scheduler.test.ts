@@ -26,7 +26,15 @@ function manualTimers(clock: FakeClock) {
     clock.set(new Date(next.due - early).toISOString());
     next.callback();
   };
-  return { timers, fireNext, live: () => pending.filter((p) => !p.cleared).map((p) => new Date(p.due).toISOString()).sort() };
+  return {
+    timers,
+    fireNext,
+    live: () =>
+      pending
+        .filter((p) => !p.cleared)
+        .map((p) => new Date(p.due).toISOString())
+        .sort(),
+  };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -63,9 +63,12 @@ export function describeEachEngine(title: string, body: (t: () => TestApp) => vo
           testDb,
           request,
           get: (url, token, headers = {}) => request({ method: 'GET', url, headers, ...(token ? { token } : {}) }),
-          put: (url, token, body) => request({ method: 'PUT', url, ...(token ? { token } : {}), ...(body === undefined ? {} : { payload: body as object }) }),
-          post: (url, token, body) => request({ method: 'POST', url, ...(token ? { token } : {}), ...(body === undefined ? {} : { payload: body as object }) }),
-          delete: (url, token, body) => request({ method: 'DELETE', url, ...(token ? { token } : {}), ...(body === undefined ? {} : { payload: body as object }) }),
+          put: (url, token, body) =>
+            request({ method: 'PUT', url, ...(token ? { token } : {}), ...(body === undefined ? {} : { payload: body as object }) }),
+          post: (url, token, body) =>
+            request({ method: 'POST', url, ...(token ? { token } : {}), ...(body === undefined ? {} : { payload: body as object }) }),
+          delete: (url, token, body) =>
+            request({ method: 'DELETE', url, ...(token ? { token } : {}), ...(body === undefined ? {} : { payload: body as object }) }),
         };
       });
       beforeEach(async () => {

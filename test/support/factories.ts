@@ -20,7 +20,12 @@ export interface SubjectSpec {
   lessonPosition?: number;
 }
 
-export const radical = (id: number, level: number, extra: Partial<SubjectSpec> = {}): SubjectSpec => ({ id, type: 'radical', level, ...extra });
+export const radical = (id: number, level: number, extra: Partial<SubjectSpec> = {}): SubjectSpec => ({
+  id,
+  type: 'radical',
+  level,
+  ...extra,
+});
 export const kanji = (id: number, level: number, components: number[], extra: Partial<SubjectSpec> = {}): SubjectSpec => ({
   id,
   type: 'kanji',
@@ -35,7 +40,12 @@ export const vocabulary = (id: number, level: number, components: number[], extr
   components,
   ...extra,
 });
-export const kanaVocabulary = (id: number, level: number, extra: Partial<SubjectSpec> = {}): SubjectSpec => ({ id, type: 'kana_vocabulary', level, ...extra });
+export const kanaVocabulary = (id: number, level: number, extra: Partial<SubjectSpec> = {}): SubjectSpec => ({
+  id,
+  type: 'kana_vocabulary',
+  level,
+  ...extra,
+});
 
 /** A subject resource as an import would read it; amalgamations mirror the components of the set. */
 export function subjectResource(spec: SubjectSpec, all: readonly SubjectSpec[] = [spec]) {

@@ -11,14 +11,19 @@ export interface ReceivedPush {
 }
 
 /** A ticket's or a receipt's answer, in the provider's format. */
-export type FakeAnswer = { status: 'ok'; id?: string } | { status: 'error'; message: string; details: { error: string; expoPushToken?: string } };
+export type FakeAnswer =
+  { status: 'ok'; id?: string } | { status: 'error'; message: string; details: { error: string; expoPushToken?: string } };
 
 /** The provider's two endpoints, under one path. */
 export type FakeEndpoint = 'send' | 'getReceipts';
 
 /** The provider's answer for a device it no longer knows (in a ticket or in a receipt). */
 export function deviceNotRegistered(token: string): FakeAnswer {
-  return { status: 'error', message: `"${token}" is not a registered push notification recipient`, details: { error: 'DeviceNotRegistered', expoPushToken: token } };
+  return {
+    status: 'error',
+    message: `"${token}" is not a registered push notification recipient`,
+    details: { error: 'DeviceNotRegistered', expoPushToken: token },
+  };
 }
 
 /**
@@ -91,7 +96,8 @@ export async function startFakePush(): Promise<FakePush> {
       onArrival?.();
       if (gate) await gate;
       const endpoint = ENDPOINTS.find((e) => request.url?.endsWith(`/${e}`));
-      const reply = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const reply = (status: number, body: object) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (endpoint === undefined) return reply(404, { errors: [{ code: 'NOT_FOUND', message: 'no such endpoint' }] });
       const failure = failures[endpoint];
       if (failure.times > 0) {

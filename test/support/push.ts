@@ -15,7 +15,11 @@ export async function pushTick(app: TestApp, query = '') {
 }
 
 /** A learner who registered `devices` devices (numbered from `firstDevice`, default 100 × the user id). */
-export async function learnerWithDevices(app: TestApp, username: string, options: { timezone?: string; devices?: number; firstDevice?: number } = {}): Promise<Learner> {
+export async function learnerWithDevices(
+  app: TestApp,
+  username: string,
+  options: { timezone?: string; devices?: number; firstDevice?: number } = {},
+): Promise<Learner> {
   const learner = await createLearner(app.deps, username, options.timezone ? { timezone: options.timezone } : {});
   for (let i = 0; i < (options.devices ?? 1); i += 1) {
     const res = await app.post('/api/v1/push_tokens', learner.token, { token: device((options.firstDevice ?? learner.userId * 100) + i) });

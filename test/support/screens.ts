@@ -29,11 +29,19 @@ export async function lessonAt(app: TestApp, token: string, subjectId: number, a
  */
 export async function reviewAt(app: TestApp, token: string, assignmentId: number, at: string, incorrect = 1): Promise<void> {
   app.clock.set(at);
-  const res = await app.post('/api/v1/reviews', token, { assignment_id: assignmentId, incorrect_meaning_answers: incorrect, incorrect_reading_answers: 0 });
+  const res = await app.post('/api/v1/reviews', token, {
+    assignment_id: assignmentId,
+    incorrect_meaning_answers: incorrect,
+    incorrect_reading_answers: 0,
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
-export async function setPreferences(app: TestApp, token: string, body: { timezone?: string | null; preferences?: Record<string, unknown> }): Promise<void> {
+export async function setPreferences(
+  app: TestApp,
+  token: string,
+  body: { timezone?: string | null; preferences?: Record<string, unknown> },
+): Promise<void> {
   const res = await app.put('/api/v1/user', token, body);
   expect(res.statusCode, res.body).toBe(200);
 }

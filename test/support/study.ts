@@ -58,7 +58,8 @@ export async function burn(t: TestApp, token: string, subjectId: number): Promis
   await pass(t, token, subjectId);
   const assignment = (await assignmentOf(t, token, subjectId))!;
   let current = assignment;
-  for (let stage = assignment.data.srs_stage; stage < 9; stage += 1) current = (await review(t, token, assignment.id)).resources_updated.assignment;
+  for (let stage = assignment.data.srs_stage; stage < 9; stage += 1)
+    current = (await review(t, token, assignment.id)).resources_updated.assignment;
   return current;
 }
 

@@ -79,9 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('level', 'integer', (c) => c.notNull())
     .addColumn('characters', 'text')
     .addColumn('lesson_position', 'integer', (c) => c.notNull())
-    .addColumn('spaced_repetition_system_id', 'integer', (c) =>
-      c.notNull().references('spaced_repetition_systems.id'),
-    )
+    .addColumn('spaced_repetition_system_id', 'integer', (c) => c.notNull().references('spaced_repetition_systems.id'))
     .addColumn('hidden_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
@@ -147,7 +145,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['assignments_user_started_idx', ['user_id', 'started_at']],
     ['assignments_user_burned_idx', ['user_id', 'burned_at']],
   ] as const) {
-    await db.schema.createIndex(name).on('assignments').columns([...columns]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('assignments')
+      .columns([...columns])
+      .execute();
   }
   await db.schema.createIndex('assignments_subject_idx').on('assignments').column('subject_id').execute();
 
@@ -193,7 +195,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('review_statistics_user_id_idx').on('review_statistics').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('review_statistics_user_updated_idx').on('review_statistics').columns(['user_id', 'updated_at']).execute();
-  await db.schema.createIndex('review_statistics_user_pct_idx').on('review_statistics').columns(['user_id', 'percentage_correct']).execute();
+  await db.schema
+    .createIndex('review_statistics_user_pct_idx')
+    .on('review_statistics')
+    .columns(['user_id', 'percentage_correct'])
+    .execute();
 
   await db.schema
     .createTable('study_materials')

@@ -8,7 +8,11 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('assignments_user_unlocked_idx').on('assignments').columns(['user_id', 'unlocked_at']).execute();
-  await db.schema.createIndex('assignments_user_spread_idx').on('assignments').columns(['user_id', 'srs_stage', 'hidden', 'subject_type']).execute();
+  await db.schema
+    .createIndex('assignments_user_spread_idx')
+    .on('assignments')
+    .columns(['user_id', 'srs_stage', 'hidden', 'subject_type'])
+    .execute();
   await db.schema.dropIndex('assignments_user_stage_idx').execute();
 }
 

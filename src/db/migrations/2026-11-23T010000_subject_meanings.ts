@@ -7,7 +7,10 @@ import { isPostgres } from './dialect.js';
  * parsing every subject's whole body.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('subjects').addColumn('meanings', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('subjects')
+    .addColumn('meanings', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
   const extract = isPostgres(db) ? sql`(data::jsonb -> 'meanings')::text` : sql`json_extract(data, '$.meanings')`;
   await sql`update subjects set meanings = ${extract}`.execute(db);
 }

@@ -3,8 +3,19 @@ import { activitySlot } from '../../domain/calendar/activity.js';
 import type { Executor } from '../transaction.js';
 
 /** Adds to the user's activity counters of the slot holding `at`. */
-export async function recordActivity(db: Executor, userId: number, at: number, delta: { reviews?: number; correct?: number; lessons?: number }): Promise<void> {
-  const row = { user_id: userId, slot: activitySlot(at), reviews: delta.reviews ?? 0, correct: delta.correct ?? 0, lessons: delta.lessons ?? 0 };
+export async function recordActivity(
+  db: Executor,
+  userId: number,
+  at: number,
+  delta: { reviews?: number; correct?: number; lessons?: number },
+): Promise<void> {
+  const row = {
+    user_id: userId,
+    slot: activitySlot(at),
+    reviews: delta.reviews ?? 0,
+    correct: delta.correct ?? 0,
+    lessons: delta.lessons ?? 0,
+  };
   await db
     .insertInto('study_activity')
     .values(row)

@@ -75,7 +75,13 @@ function filtered(db: Executor, userId: number, f: AssignmentFilters) {
   return q;
 }
 
-export async function pageAssignments(db: Executor, userId: number, f: AssignmentFilters, perPage: number, cursor: Cursor): Promise<Page<AssignmentRecord>> {
+export async function pageAssignments(
+  db: Executor,
+  userId: number,
+  f: AssignmentFilters,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<AssignmentRecord>> {
   const page = await pageById(filtered(db, userId, f), (q) => q.selectAll(), 'id', perPage, cursor);
   return { ...page, rows: page.rows.map(toAssignment) };
 }
@@ -86,7 +92,12 @@ export async function findAssignment(db: Executor, userId: number, id: number): 
 }
 
 export async function findAssignmentBySubject(db: Executor, userId: number, subjectId: number): Promise<AssignmentRecord | undefined> {
-  const row = await db.selectFrom('assignments').selectAll().where('user_id', '=', userId).where('subject_id', '=', subjectId).executeTakeFirst();
+  const row = await db
+    .selectFrom('assignments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst();
   return row && toAssignment(row);
 }
 
@@ -117,7 +128,12 @@ export interface UnlockTarget {
 }
 
 /** Creates unlocked lesson rows (stage 0); subjects already assigned are left alone. */
-export async function insertUnlockedAssignments(db: Executor, userId: number, subjects: readonly UnlockTarget[], at: number): Promise<void> {
+export async function insertUnlockedAssignments(
+  db: Executor,
+  userId: number,
+  subjects: readonly UnlockTarget[],
+  at: number,
+): Promise<void> {
   for (const part of chunks(subjects, 200)) {
     await db
       .insertInto('assignments')
@@ -165,11 +181,15 @@ export async function unlockableSubjects(db: Executor, userId: number, query: Un
   let q = db
     .selectFrom('subjects as s')
     .leftJoin('subject_components as c', 'c.subject_id', 's.id')
-    .leftJoin('assignments as p', (join) => join.onRef('p.subject_id', '=', 'c.component_id').on('p.user_id', '=', userId).on(`p.${milestone}`, 'is not', null))
+    .leftJoin('assignments as p', (join) =>
+      join.onRef('p.subject_id', '=', 'c.component_id').on('p.user_id', '=', userId).on(`p.${milestone}`, 'is not', null),
+    )
     .select(['s.id', 's.object', 's.level'])
     .where('s.hidden_at', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('assignments as a').select('a.id').where('a.user_id', '=', userId).whereRef('a.subject_id', '=', 's.id'))),
+      eb.not(
+        eb.exists(eb.selectFrom('assignments as a').select('a.id').where('a.user_id', '=', userId).whereRef('a.subject_id', '=', 's.id')),
+      ),
     )
     .groupBy(['s.id', 's.object', 's.level'])
     .having((eb) => eb(eb.fn.count('c.component_id'), '=', eb.fn.count('p.id')));
@@ -178,7 +198,13 @@ export async function unlockableSubjects(db: Executor, userId: number, query: Un
   if (query.componentOf !== undefined) {
     const component = query.componentOf;
     q = q.where((eb) =>
-      eb.exists(eb.selectFrom('subject_components as d').select('d.subject_id').whereRef('d.subject_id', '=', 's.id').where('d.component_id', '=', component)),
+      eb.exists(
+        eb
+          .selectFrom('subject_components as d')
+          .select('d.subject_id')
+          .whereRef('d.subject_id', '=', 's.id')
+          .where('d.component_id', '=', component),
+      ),
     );
   }
   if (query.subjectIds !== undefined) {
@@ -198,6 +224,10 @@ export async function countPendingLessons(db: Executor, userId: number, userLeve
 }
 
 export async function newestAssignmentUpdate(db: Executor, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('assignments').select(sql<number | null>`max(updated_at)`.as('t')).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('assignments')
+    .select(sql<number | null>`max(updated_at)`.as('t'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.t ?? null;
 }

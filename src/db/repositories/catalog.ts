@@ -51,7 +51,14 @@ export async function pageVoiceActors(db: Executor, f: IdFilters, perPage: numbe
   const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
   return {
     ...page,
-    rows: page.rows.map((r) => ({ id: r.id, name: r.name, gender: r.gender, description: r.description, createdAt: r.created_at, updatedAt: r.updated_at })),
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      gender: r.gender,
+      description: r.description,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    })),
   };
 }
 

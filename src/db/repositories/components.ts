@@ -23,7 +23,15 @@ export async function componentProgress(db: Executor, userId: number, subjectIds
       .selectFrom('subject_components as c')
       .innerJoin('subjects as s', 's.id', 'c.component_id')
       .leftJoin('assignments as a', (join) => join.onRef('a.subject_id', '=', 'c.component_id').on('a.user_id', '=', userId))
-      .select(['c.subject_id', 'c.component_id', 's.spaced_repetition_system_id', 'a.srs_stage', 'a.started_at', 'a.passed_at', 'a.available_at'])
+      .select([
+        'c.subject_id',
+        'c.component_id',
+        's.spaced_repetition_system_id',
+        'a.srs_stage',
+        'a.started_at',
+        'a.passed_at',
+        'a.available_at',
+      ])
       .where('c.subject_id', 'in', part)
       .execute();
     for (const r of rows) {

@@ -4,7 +4,11 @@ import type { Executor } from '../transaction.js';
 
 /** The highest level present in non-hidden content (the top level, R13); 1 with no content. */
 export async function topLevel(db: Executor): Promise<number> {
-  const row = await db.selectFrom('subjects').select(sql<number | null>`max(level)`.as('level')).where('hidden_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('subjects')
+    .select(sql<number | null>`max(level)`.as('level'))
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
   return row?.level ?? 1;
 }
 

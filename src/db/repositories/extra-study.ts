@@ -25,26 +25,51 @@ export async function latestCycles(db: Executor, userId: number): Promise<Map<Ex
       eb(
         'c.id',
         '=',
-        eb.selectFrom('extra_study_cycles as l').select((inner) => inner.fn.max('l.id').as('id')).where('l.user_id', '=', userId).whereRef('l.kind', '=', 'c.kind'),
+        eb
+          .selectFrom('extra_study_cycles as l')
+          .select((inner) => inner.fn.max('l.id').as('id'))
+          .where('l.user_id', '=', userId)
+          .whereRef('l.kind', '=', 'c.kind'),
       ),
     )
     .execute();
   return new Map(
     rows.map((r) => [
       r.kind as ExtraStudyKind,
-      { id: r.id, kind: r.kind as ExtraStudyKind, capped: r.capped === 1, total: r.total, openedAt: r.opened_at, finishedAt: r.finished_at },
+      {
+        id: r.id,
+        kind: r.kind as ExtraStudyKind,
+        capped: r.capped === 1,
+        total: r.total,
+        openedAt: r.opened_at,
+        finishedAt: r.finished_at,
+      },
     ]),
   );
 }
 
 /** Opens a cycle with its frozen item list, in the set's order. */
-export async function insertCycle(db: Executor, userId: number, kind: ExtraStudyKind, items: readonly StudyItem[], capped: boolean, now: number): Promise<CycleRecord> {
+export async function insertCycle(
+  db: Executor,
+  userId: number,
+  kind: ExtraStudyKind,
+  items: readonly StudyItem[],
+  capped: boolean,
+  now: number,
+): Promise<CycleRecord> {
   const { id } = await db
     .insertInto('extra_study_cycles')
     .values({ user_id: userId, kind, capped: capped ? 1 : 0, total: items.length, opened_at: now, finished_at: null, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rows = items.map((item, position) => ({ cycle_id: id, user_id: userId, assignment_id: item.assignmentId, subject_id: item.subjectId, position, done_at: null }));
+  const rows = items.map((item, position) => ({
+    cycle_id: id,
+    user_id: userId,
+    assignment_id: item.assignmentId,
+    subject_id: item.subjectId,
+    position,
+    done_at: null,
+  }));
   for (const part of chunks(rows, 200)) await db.insertInto('extra_study_items').values(part).execute();
   return { id, kind, capped, total: items.length, openedAt: now, finishedAt: null };
 }
@@ -81,4 +106,3 @@ export async function finishCycle(db: Executor, userId: number, cycleId: number,
     .where('finished_at', 'is', null)
     .execute();
 }
-

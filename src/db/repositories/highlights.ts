@@ -19,7 +19,12 @@ export async function recentAssignmentEvents(
   since: number | null,
   limit: number,
 ): Promise<SubjectEvent[]> {
-  let q = db.selectFrom('assignments').select(['id', 'subject_id', `${column} as at`]).where('user_id', '=', userId).where('hidden', '=', 0).where(column, 'is not', null);
+  let q = db
+    .selectFrom('assignments')
+    .select(['id', 'subject_id', `${column} as at`])
+    .where('user_id', '=', userId)
+    .where('hidden', '=', 0)
+    .where(column, 'is not', null);
   if (since !== null) q = q.where(column, '>=', since);
   const rows = await q.orderBy(column, 'desc').orderBy('subject_id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ assignmentId: r.id, subjectId: r.subject_id, at: r.at as number }));
@@ -51,7 +56,12 @@ export async function criticalItems(db: Executor, userId: number, below: number,
 }
 
 /** Visible reviews arriving in (after, until], grouped by arrival time, ascending. */
-export async function upcomingArrivals(db: Executor, userId: number, after: number, until: number): Promise<{ availableAt: number; count: number }[]> {
+export async function upcomingArrivals(
+  db: Executor,
+  userId: number,
+  after: number,
+  until: number,
+): Promise<{ availableAt: number; count: number }[]> {
   const rows = await visibleReviews(db, userId)
     .select(['available_at', (eb) => eb.fn.countAll<number>().as('count')])
     .where('available_at', '>', after)

@@ -30,7 +30,13 @@ function toRecord(row: Selectable<LevelProgressionsTable>): LevelProgressionReco
   };
 }
 
-export async function pageLevelProgressions(db: Executor, userId: number, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<LevelProgressionRecord>> {
+export async function pageLevelProgressions(
+  db: Executor,
+  userId: number,
+  f: IdFilters,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<LevelProgressionRecord>> {
   const q = whereIdFilters(db.selectFrom('level_progressions').where('user_id', '=', userId), f);
   const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
   return { ...page, rows: page.rows.map(toRecord) };
@@ -42,7 +48,12 @@ export async function findLevelProgression(db: Executor, userId: number, id: num
 }
 
 export async function findProgressionByLevel(db: Executor, userId: number, level: number): Promise<LevelProgressionRecord | undefined> {
-  const row = await db.selectFrom('level_progressions').selectAll().where('user_id', '=', userId).where('level', '=', level).executeTakeFirst();
+  const row = await db
+    .selectFrom('level_progressions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('level', '=', level)
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 
@@ -69,7 +80,12 @@ export async function markProgression(db: Executor, userId: number, level: numbe
 }
 
 export async function setProgressionStartedAt(db: Executor, userId: number, level: number, at: number): Promise<void> {
-  await db.updateTable('level_progressions').set({ started_at: at, updated_at: at }).where('user_id', '=', userId).where('level', '=', level).execute();
+  await db
+    .updateTable('level_progressions')
+    .set({ started_at: at, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('level', '=', level)
+    .execute();
 }
 
 /** The highest level in the user's progressions, or null without any. */

@@ -32,7 +32,12 @@ export async function recentMistakes(db: Executor, userId: number, since: number
     .where('a.burned_at', 'is', null)
     .groupBy(['r.assignment_id', 'r.subject_id'])
     .execute();
-  const candidates = rows.map((r) => ({ assignmentId: r.assignment_id, subjectId: r.subject_id, incorrect: Number(r.incorrect), lastWrongAt: Number(r.last_wrong_at) }));
+  const candidates = rows.map((r) => ({
+    assignmentId: r.assignment_id,
+    subjectId: r.subject_id,
+    incorrect: Number(r.incorrect),
+    lastWrongAt: Number(r.last_wrong_at),
+  }));
   if (candidates.length === 0) return [];
   const corrected = new Map<number, number>();
   const laterCorrect = await db
@@ -41,7 +46,11 @@ export async function recentMistakes(db: Executor, userId: number, since: number
     .where('user_id', '=', userId)
     .where('correct', '=', 1)
     .where('created_at', '>', since)
-    .where('assignment_id', 'in', candidates.map((c) => c.assignmentId))
+    .where(
+      'assignment_id',
+      'in',
+      candidates.map((c) => c.assignmentId),
+    )
     .groupBy('assignment_id')
     .execute();
   for (const row of laterCorrect) corrected.set(row.assignment_id, Number(row.last_right_at));

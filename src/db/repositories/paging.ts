@@ -15,13 +15,23 @@ export async function pageById<DB, TB extends keyof DB, R extends { id: number }
 ): Promise<Page<R>> {
   const id = sql.ref(idColumn);
   const exists = async (op: '<' | '>', value: number) =>
-    (await filtered.select(sql<number>`1`.as('one')).where(id, op, value).limit(1).execute()).length > 0;
+    (
+      await filtered
+        .select(sql<number>`1`.as('one'))
+        .where(id, op, value)
+        .limit(1)
+        .execute()
+    ).length > 0;
 
   let rows: R[];
   let hasNext: boolean;
   let hasPrevious: boolean;
   if (cursor.beforeId !== undefined) {
-    const fetched = await select(filtered).where(id, '<', cursor.beforeId).orderBy(id, 'desc').limit(perPage + 1).execute();
+    const fetched = await select(filtered)
+      .where(id, '<', cursor.beforeId)
+      .orderBy(id, 'desc')
+      .limit(perPage + 1)
+      .execute();
     hasPrevious = fetched.length > perPage;
     rows = fetched.slice(0, perPage).reverse();
     const last = rows[rows.length - 1];
@@ -29,7 +39,10 @@ export async function pageById<DB, TB extends keyof DB, R extends { id: number }
   } else {
     let query = select(filtered);
     if (cursor.afterId !== undefined) query = query.where(id, '>', cursor.afterId);
-    const fetched = await query.orderBy(id, 'asc').limit(perPage + 1).execute();
+    const fetched = await query
+      .orderBy(id, 'asc')
+      .limit(perPage + 1)
+      .execute();
     hasNext = fetched.length > perPage;
     rows = fetched.slice(0, perPage);
     const first = rows[0];
@@ -45,7 +58,10 @@ export interface IdFilters {
   updatedAfter?: number | undefined;
 }
 
-export function whereIdFilters<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, f: IdFilters): SelectQueryBuilder<DB, TB, O> {
+export function whereIdFilters<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  f: IdFilters,
+): SelectQueryBuilder<DB, TB, O> {
   let q = query;
   if (f.ids) q = q.where(sql.ref('id'), 'in', f.ids);
   if (f.updatedAfter !== undefined) q = q.where(sql.ref('updated_at'), '>', f.updatedAfter);
@@ -59,7 +75,10 @@ export interface SubjectScopedFilters extends IdFilters {
   hidden?: boolean | undefined;
 }
 
-export function whereSubjectScoped<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, f: SubjectScopedFilters): SelectQueryBuilder<DB, TB, O> {
+export function whereSubjectScoped<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  f: SubjectScopedFilters,
+): SelectQueryBuilder<DB, TB, O> {
   let q = whereIdFilters(query, f);
   if (f.subjectIds) q = q.where(sql.ref('subject_id'), 'in', f.subjectIds);
   if (f.subjectTypes) q = q.where(sql.ref('subject_type'), 'in', f.subjectTypes);

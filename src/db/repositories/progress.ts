@@ -27,6 +27,12 @@ export async function levelProgressByType(db: Executor, userId: number, level: n
     .execute();
   const empty = (): TypeProgress => ({ total: 0, started: 0, passed: 0, burned: 0 });
   const out: Record<SubjectType, TypeProgress> = { radical: empty(), kanji: empty(), vocabulary: empty(), kana_vocabulary: empty() };
-  for (const r of rows) out[r.object as SubjectType] = { total: Number(r.total), started: Number(r.started), passed: Number(r.passed), burned: Number(r.burned) };
+  for (const r of rows)
+    out[r.object as SubjectType] = {
+      total: Number(r.total),
+      started: Number(r.started),
+      passed: Number(r.passed),
+      burned: Number(r.burned),
+    };
   return out;
 }

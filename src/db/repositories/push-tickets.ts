@@ -27,7 +27,11 @@ export async function insertPushTickets(db: Executor, tickets: readonly Accepted
     const rows = await db
       .selectFrom('push_tokens')
       .select(['id', 'user_id', 'token'])
-      .where('token', 'in', part.map((t) => t.token))
+      .where(
+        'token',
+        'in',
+        part.map((t) => t.token),
+      )
       .execute();
     const byToken = new Map(rows.map((r) => [r.token, r]));
     const values = part.flatMap((t) => {
@@ -41,7 +45,12 @@ export async function insertPushTickets(db: Executor, tickets: readonly Accepted
 }
 
 /** A page of the tickets created at or before `createdAtOrBefore`, by id. */
-export async function pushTicketsCreatedBy(db: Executor, afterId: number, createdAtOrBefore: number, limit: number): Promise<StoredPushTicket[]> {
+export async function pushTicketsCreatedBy(
+  db: Executor,
+  afterId: number,
+  createdAtOrBefore: number,
+  limit: number,
+): Promise<StoredPushTicket[]> {
   const rows = await db
     .selectFrom('push_tickets')
     .select(['id', 'ticket_id'])

@@ -13,7 +13,13 @@ export interface PushTokenRecord {
  * another account moves to it. A repeat keeps `registered_at`; a re-arm (the token was revoked) or
  * a move starts it again. An omitted platform keeps the stored one.
  */
-export async function upsertPushToken(db: Executor, userId: number, token: string, platform: string | null, now: number): Promise<PushTokenRecord> {
+export async function upsertPushToken(
+  db: Executor,
+  userId: number,
+  token: string,
+  platform: string | null,
+  now: number,
+): Promise<PushTokenRecord> {
   const row = await db
     .insertInto('push_tokens')
     .values({ user_id: userId, token, platform, registered_at: now, revoked_at: null, created_at: now, updated_at: now })

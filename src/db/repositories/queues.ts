@@ -11,7 +11,11 @@ export function inReviewCycle<O>(query: AssignmentQuery<O>): AssignmentQuery<O> 
 
 /** A lesson waiting (R5's `immediately_available_for_lessons`): unlocked, not started, visible, at or below the level. */
 export function lessonAvailable<O>(query: AssignmentQuery<O>, userLevel: number): AssignmentQuery<O> {
-  return query.where('unlocked_at', 'is not', null).where('started_at', 'is', null).where('hidden', '=', 0).where('subject_level', '<=', userLevel);
+  return query
+    .where('unlocked_at', 'is not', null)
+    .where('started_at', 'is', null)
+    .where('hidden', '=', 0)
+    .where('subject_level', '<=', userLevel);
 }
 
 /**
@@ -49,12 +53,19 @@ export async function reviewsDueBefore(db: Executor, userId: number, until: numb
 
 /** The earliest due time of any review; null when nothing is scheduled. */
 export async function earliestReviewAt(db: Executor, userId: number): Promise<number | null> {
-  const row = await visibleReviews(db, userId).select(sql<number | null>`min(available_at)`.as('t')).executeTakeFirst();
+  const row = await visibleReviews(db, userId)
+    .select(sql<number | null>`min(available_at)`.as('t'))
+    .executeTakeFirst();
   return row?.t ?? null;
 }
 
 /** Subject ids of the reviews waiting now (due at or before `now`), soonest first. */
 export async function reviewSubjectIdsDue(db: Executor, userId: number, now: number): Promise<number[]> {
-  const rows = await visibleReviews(db, userId).select('subject_id').where('available_at', '<=', now).orderBy('available_at').orderBy('subject_id').execute();
+  const rows = await visibleReviews(db, userId)
+    .select('subject_id')
+    .where('available_at', '<=', now)
+    .orderBy('available_at')
+    .orderBy('subject_id')
+    .execute();
   return rows.map((r) => r.subject_id);
 }

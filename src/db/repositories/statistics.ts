@@ -42,7 +42,13 @@ export interface StatisticFilters extends SubjectScopedFilters {
   percentageAtMost?: number | undefined;
 }
 
-export async function pageStatistics(db: Executor, userId: number, f: StatisticFilters, perPage: number, cursor: Cursor): Promise<Page<ReviewStatisticRecord>> {
+export async function pageStatistics(
+  db: Executor,
+  userId: number,
+  f: StatisticFilters,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<ReviewStatisticRecord>> {
   let q = whereSubjectScoped(db.selectFrom('review_statistics').where('user_id', '=', userId), f);
   if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
   if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
@@ -56,7 +62,12 @@ export async function findStatistic(db: Executor, userId: number, id: number): P
 }
 
 export async function findStatisticBySubject(db: Executor, userId: number, subjectId: number): Promise<ReviewStatisticRecord | undefined> {
-  const row = await db.selectFrom('review_statistics').selectAll().where('user_id', '=', userId).where('subject_id', '=', subjectId).executeTakeFirst();
+  const row = await db
+    .selectFrom('review_statistics')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 

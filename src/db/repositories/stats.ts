@@ -36,7 +36,11 @@ function slotsOver(db: Executor, userId: number, spans: readonly OffsetSpan[]) {
  * only once a review or lesson was recorded in it.
  */
 export async function localDaysStudied(db: Executor, userId: number, spans: readonly OffsetSpan[]): Promise<number[]> {
-  const rows = await slotsOver(db, userId, spans).select(localDayOf(spans).as('day')).distinct().orderBy(sql`1`).execute();
+  const rows = await slotsOver(db, userId, spans)
+    .select(localDayOf(spans).as('day'))
+    .distinct()
+    .orderBy(sql`1`)
+    .execute();
   return rows.map((r) => Number(r.day));
 }
 

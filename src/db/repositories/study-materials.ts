@@ -33,7 +33,13 @@ function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
 
 export type StudyMaterialFilters = SubjectScopedFilters;
 
-export async function pageStudyMaterials(db: Executor, userId: number, f: StudyMaterialFilters, perPage: number, cursor: Cursor): Promise<Page<StudyMaterialRecord>> {
+export async function pageStudyMaterials(
+  db: Executor,
+  userId: number,
+  f: StudyMaterialFilters,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<StudyMaterialRecord>> {
   const q = whereSubjectScoped(db.selectFrom('study_materials').where('user_id', '=', userId), f);
   const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
   return { ...page, rows: page.rows.map(toRecord) };
@@ -45,7 +51,12 @@ export async function findStudyMaterial(db: Executor, userId: number, id: number
 }
 
 export async function studyMaterialExistsForSubject(db: Executor, userId: number, subjectId: number): Promise<boolean> {
-  const row = await db.selectFrom('study_materials').select('id').where('user_id', '=', userId).where('subject_id', '=', subjectId).executeTakeFirst();
+  const row = await db
+    .selectFrom('study_materials')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -80,7 +91,13 @@ export async function insertStudyMaterial(
   return row.id;
 }
 
-export async function updateStudyMaterial(db: Executor, userId: number, id: number, fields: Partial<StudyMaterialFields>, now: number): Promise<void> {
+export async function updateStudyMaterial(
+  db: Executor,
+  userId: number,
+  id: number,
+  fields: Partial<StudyMaterialFields>,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('study_materials')
     .set({

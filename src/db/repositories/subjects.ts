@@ -62,7 +62,15 @@ export async function findSubjectFacts(db: Executor, id: number): Promise<Subjec
     .select(['id', 'object', 'level', 'spaced_repetition_system_id', 'hidden_at'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { id: row.id, object: row.object as SubjectType, level: row.level, srsId: row.spaced_repetition_system_id, hidden: row.hidden_at !== null };
+  return (
+    row && {
+      id: row.id,
+      object: row.object as SubjectType,
+      level: row.level,
+      srsId: row.spaced_repetition_system_id,
+      hidden: row.hidden_at !== null,
+    }
+  );
 }
 
 interface ExistingColumns {
@@ -120,9 +128,16 @@ function row(subject: NormalizedSubject, dataJson: string, now: number) {
   };
 }
 
-export async function insertSubjects(db: Executor, subjects: { subject: NormalizedSubject; dataJson: string }[], now: number): Promise<void> {
+export async function insertSubjects(
+  db: Executor,
+  subjects: { subject: NormalizedSubject; dataJson: string }[],
+  now: number,
+): Promise<void> {
   for (const part of chunks(subjects, 200)) {
-    await db.insertInto('subjects').values(part.map((s) => row(s.subject, s.dataJson, now))).execute();
+    await db
+      .insertInto('subjects')
+      .values(part.map((s) => row(s.subject, s.dataJson, now)))
+      .execute();
   }
 }
 
@@ -171,12 +186,32 @@ export async function knownSrsIds(db: Executor): Promise<Set<number>> {
  */
 export async function propagateSubjectChange(db: Executor, subjectId: number, level: number, hidden: boolean, now: number): Promise<void> {
   const flag = hidden ? 1 : 0;
-  await db.updateTable('assignments').set({ hidden: flag, updated_at: now }).where('subject_id', '=', subjectId).where('hidden', '!=', flag).execute();
-  await db.updateTable('assignments').set({ subject_level: level }).where('subject_id', '=', subjectId).where('subject_level', '!=', level).execute();
+  await db
+    .updateTable('assignments')
+    .set({ hidden: flag, updated_at: now })
+    .where('subject_id', '=', subjectId)
+    .where('hidden', '!=', flag)
+    .execute();
+  await db
+    .updateTable('assignments')
+    .set({ subject_level: level })
+    .where('subject_id', '=', subjectId)
+    .where('subject_level', '!=', level)
+    .execute();
   for (const table of ['review_statistics', 'study_materials'] as const) {
-    await db.updateTable(table).set({ hidden: flag, updated_at: now }).where('subject_id', '=', subjectId).where('hidden', '!=', flag).execute();
+    await db
+      .updateTable(table)
+      .set({ hidden: flag, updated_at: now })
+      .where('subject_id', '=', subjectId)
+      .where('hidden', '!=', flag)
+      .execute();
   }
-  await db.updateTable('reviews').set({ hidden: flag, updated_at: now }).where('subject_id', '=', subjectId).where('hidden', '!=', flag).execute();
+  await db
+    .updateTable('reviews')
+    .set({ hidden: flag, updated_at: now })
+    .where('subject_id', '=', subjectId)
+    .where('hidden', '!=', flag)
+    .execute();
 }
 
 export interface SubjectCount {
@@ -197,6 +232,9 @@ export async function countSubjectsByTypeAndLevel(db: Executor): Promise<Subject
 }
 
 export async function countSubjects(db: Executor): Promise<number> {
-  const row = await db.selectFrom('subjects').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('subjects')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

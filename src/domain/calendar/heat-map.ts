@@ -26,7 +26,9 @@ const dayNumberOf = (local: DateTime): number => Math.round(Date.UTC(local.year,
 /** The whole month or year `offset` periods before the one holding `now`, in `zone`. */
 export function heatMapRange(view: HeatMapView, offset: number, now: number, zone: string): HeatMapRange {
   const unit = view === 'month' ? 'month' : 'year';
-  const first = DateTime.fromMillis(now, { zone }).startOf(unit).minus({ [unit]: offset });
+  const first = DateTime.fromMillis(now, { zone })
+    .startOf(unit)
+    .minus({ [unit]: offset });
   const next = first.plus({ [unit]: 1 });
   return {
     view,

@@ -43,15 +43,30 @@ function answerPart(part: Part, wrong: number): Part {
 
 export function recordAnswers(counts: StatisticCounts, answers: ReviewAnswers): StatisticCounts {
   const meaning = answerPart(
-    { correct: counts.meaningCorrect, incorrect: counts.meaningIncorrect, maxStreak: counts.meaningMaxStreak, currentStreak: counts.meaningCurrentStreak },
+    {
+      correct: counts.meaningCorrect,
+      incorrect: counts.meaningIncorrect,
+      maxStreak: counts.meaningMaxStreak,
+      currentStreak: counts.meaningCurrentStreak,
+    },
     answers.incorrectMeaning,
   );
   const reading = answers.countsReading
     ? answerPart(
-        { correct: counts.readingCorrect, incorrect: counts.readingIncorrect, maxStreak: counts.readingMaxStreak, currentStreak: counts.readingCurrentStreak },
+        {
+          correct: counts.readingCorrect,
+          incorrect: counts.readingIncorrect,
+          maxStreak: counts.readingMaxStreak,
+          currentStreak: counts.readingCurrentStreak,
+        },
         answers.incorrectReading,
       )
-    : { correct: counts.readingCorrect, incorrect: counts.readingIncorrect, maxStreak: counts.readingMaxStreak, currentStreak: counts.readingCurrentStreak };
+    : {
+        correct: counts.readingCorrect,
+        incorrect: counts.readingIncorrect,
+        maxStreak: counts.readingMaxStreak,
+        currentStreak: counts.readingCurrentStreak,
+      };
   return {
     meaningCorrect: meaning.correct,
     meaningIncorrect: meaning.incorrect,

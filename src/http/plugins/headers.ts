@@ -35,7 +35,7 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
     const now = clock.now();
     reply.header('RateLimit-Limit', String(ADVERTISED_RATE_LIMIT));
     reply.header('RateLimit-Remaining', String(ADVERTISED_RATE_LIMIT));
-    reply.header('RateLimit-Reset', String(Math.ceil((Math.floor(now / RATE_WINDOW_MS) + 1) * RATE_WINDOW_MS / SECOND_MS)));
+    reply.header('RateLimit-Reset', String(Math.ceil(((Math.floor(now / RATE_WINDOW_MS) + 1) * RATE_WINDOW_MS) / SECOND_MS)));
 
     // Encoded once: the same bytes are hashed for the ETag and sent.
     const body = Buffer.from(payload);

@@ -83,7 +83,12 @@ export function httpPushTransport(options: { url: string; accessToken: string | 
     retrying(
       options.retry ?? PUSH_RETRY,
       async () => {
-        const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS),
+        });
         if (response.status >= 500 || response.status === 429) throw new TransientError(`push provider answered ${response.status}`);
         if (!response.ok) throw new Error(`push provider refused the ${what} (${response.status})`);
         return (await response.json()) as { data?: unknown };
@@ -94,7 +99,8 @@ export function httpPushTransport(options: { url: string; accessToken: string | 
     send: async (messages) => {
       try {
         const { data } = await post(options.url, 'batch', messages);
-        if (!Array.isArray(data) || data.length !== messages.length) throw new Error('push provider answered without one ticket per message');
+        if (!Array.isArray(data) || data.length !== messages.length)
+          throw new Error('push provider answered without one ticket per message');
         return (data as ProviderAnswer[]).map(ticketOf);
       } catch (error) {
         const reason = error instanceof Error ? error.message : 'push provider unreachable';
@@ -103,7 +109,8 @@ export function httpPushTransport(options: { url: string; accessToken: string | 
     },
     receipts: async (receiptIds) => {
       const { data } = await post(receiptsUrl, 'receipts request', { ids: receiptIds });
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('push provider answered receipts without a data object');
+      if (typeof data !== 'object' || data === null || Array.isArray(data))
+        throw new Error('push provider answered receipts without a data object');
       const answers = data as Record<string, ProviderAnswer | undefined>;
       const receipts = new Map<string, PushReceipt>();
       for (const id of receiptIds) if (Object.hasOwn(answers, id)) receipts.set(id, receiptOf(answers[id]));

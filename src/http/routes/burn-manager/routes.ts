@@ -8,7 +8,11 @@ import { ReportSchema, RowId, errors } from '../../schemas.js';
 
 const BurnBody = Type.Object({
   action: Type.Enum(BURN_ACTIONS),
-  subject_ids: Type.Array(RowId, { minItems: 1, maxItems: BURN_MANAGER_MAX_IDS, description: `Subject ids (not assignment ids), 1 to ${BURN_MANAGER_MAX_IDS}` }),
+  subject_ids: Type.Array(RowId, {
+    minItems: 1,
+    maxItems: BURN_MANAGER_MAX_IDS,
+    description: `Subject ids (not assignment ids), 1 to ${BURN_MANAGER_MAX_IDS}`,
+  }),
 });
 
 const BurnReport = ReportSchema(

@@ -21,7 +21,11 @@ import { NullableTimestamp, Timestamp, UPDATED_AFTER_QUERY } from '../../schemas
 const ID_QUERY = { ids: 'Comma-separated ids', ...UPDATED_AFTER_QUERY };
 const idFilters = (query: RawQuery) => ({ ids: intList(query, 'ids'), updatedAfter: updatedAfter(query) });
 
-const Stage = Type.Object({ position: Type.Integer(), interval: Type.Union([Type.Integer(), Type.Null()]), interval_unit: Type.Union([Type.String(), Type.Null()]) });
+const Stage = Type.Object({
+  position: Type.Integer(),
+  interval: Type.Union([Type.Integer(), Type.Null()]),
+  interval_unit: Type.Union([Type.String(), Type.Null()]),
+});
 
 /** The small collections filtered by ids and updated_after only. */
 export function catalogRoutes(deps: Deps, urls: Urls) {
@@ -76,11 +80,21 @@ export function catalogRoutes(deps: Deps, urls: Urls) {
       perPage: PER_PAGE_DEFAULT,
       tag: 'study',
       query: ID_QUERY,
-      data: Type.Object({ created_at: Timestamp, original_level: Type.Integer(), target_level: Type.Integer(), confirmed_at: NullableTimestamp }),
+      data: Type.Object({
+        created_at: Timestamp,
+        original_level: Type.Integer(),
+        target_level: Type.Integer(),
+        confirmed_at: NullableTimestamp,
+      }),
       readFilters: idFilters,
       list: (request, f, cursor) => listResets(deps, request.userId, f, PER_PAGE_DEFAULT, cursor),
       get: (request, id) => getReset(deps, request.userId, id),
-      present: (r) => ({ created_at: toIso(r.createdAt), original_level: r.originalLevel, target_level: r.targetLevel, confirmed_at: toIsoOrNull(r.confirmedAt) }),
+      present: (r) => ({
+        created_at: toIso(r.createdAt),
+        original_level: r.originalLevel,
+        target_level: r.targetLevel,
+        confirmed_at: toIsoOrNull(r.confirmedAt),
+      }),
     });
 
     registerCollection(app, urls, {

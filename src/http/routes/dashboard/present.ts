@@ -11,7 +11,12 @@ function subject(s: SubjectBrief) {
   return {
     id: s.id,
     object: s.object,
-    data: { slug: s.slug, level: s.level, characters: s.characters, meanings: s.meanings.map((m) => ({ meaning: m.meaning, primary: m.primary, accepted_answer: m.acceptedAnswer })) },
+    data: {
+      slug: s.slug,
+      level: s.level,
+      characters: s.characters,
+      meanings: s.meanings.map((m) => ({ meaning: m.meaning, primary: m.primary, accepted_answer: m.acceptedAnswer })),
+    },
   };
 }
 

@@ -35,10 +35,18 @@ const DashboardData = Type.Object({
   forecast: Type.Array(Type.Object({ available_at: Timestamp, count: Type.Integer(), cumulative: Type.Integer() }), {
     description: 'Hours with arrivals over the next 7 days; cumulative starts from what already waits',
   }),
-  level_progress: Type.Object({ level: Type.Integer(), radicals: Tally, kanji: Tally, vocabulary: Tally, kanji_to_level_up: Type.Integer() }),
+  level_progress: Type.Object({
+    level: Type.Integer(),
+    radicals: Tally,
+    kanji: Tally,
+    vocabulary: Tally,
+    kanji_to_level_up: Type.Integer(),
+  }),
   item_spread: SpreadTotalsData,
   recent_mistakes: Type.Object({ count: Type.Integer(), subject_ids: IdList }, { description: 'The last 24 hours, worst first' }),
-  extra_study: Type.Object(Object.fromEntries(EXTRA_STUDY_KINDS.map((k) => [k, Progress])) as Record<(typeof EXTRA_STUDY_KINDS)[number], typeof Progress>),
+  extra_study: Type.Object(
+    Object.fromEntries(EXTRA_STUDY_KINDS.map((k) => [k, Progress])) as Record<(typeof EXTRA_STUDY_KINDS)[number], typeof Progress>,
+  ),
   days_studied: DaysStudiedData,
   study_streak: Type.Object({
     current: Type.Integer(),

@@ -34,7 +34,12 @@ function present(url: string, run: NudgeRunReport) {
   return presentTick(url, run, {
     mode: run.mode,
     dry_run: run.mode !== 'send',
-    users: run.users.map((u) => ({ user_id: u.userUuid, decision: u.decision, reviews_waiting: u.reviewsWaiting, oldest_waiting_since: toIsoOrNull(u.oldestWaitingAt) })),
+    users: run.users.map((u) => ({
+      user_id: u.userUuid,
+      decision: u.decision,
+      reviews_waiting: u.reviewsWaiting,
+      oldest_waiting_since: toIsoOrNull(u.oldestWaitingAt),
+    })),
   });
 }
 

@@ -31,7 +31,14 @@ const schema = tickSchema(
 function present(url: string, run: PushRunReport) {
   return presentTick(url, run, {
     dry_run: run.dryRun,
-    users: run.users.map((u) => ({ user_id: u.userUuid, decision: u.decision, devices: u.devices, reviews: u.reviews, lessons: u.lessons, baseline: u.baseline })),
+    users: run.users.map((u) => ({
+      user_id: u.userUuid,
+      decision: u.decision,
+      devices: u.devices,
+      reviews: u.reviews,
+      lessons: u.lessons,
+      baseline: u.baseline,
+    })),
   });
 }
 

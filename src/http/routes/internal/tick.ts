@@ -19,7 +19,12 @@ export function isDryRun(query: Static<typeof TickQuery>): boolean {
 }
 
 /** The schema of a tick: its own fields beside the outcome, times and counts every run reports. */
-export function tickSchema<P extends TProperties>(summary: string, outcomes: readonly string[], counts: readonly string[], fields: TObject<P>) {
+export function tickSchema<P extends TProperties>(
+  summary: string,
+  outcomes: readonly string[],
+  counts: readonly string[],
+  fields: TObject<P>,
+) {
   const data = Type.Object({
     outcome: Type.Union(outcomes.map((o) => Type.Literal(o))),
     started_at: Timestamp,
@@ -27,11 +32,20 @@ export function tickSchema<P extends TProperties>(summary: string, outcomes: rea
     counts: Type.Object(Object.fromEntries(counts.map((k) => [k, Type.Integer()]))),
     ...fields.properties,
   });
-  return { tags: ['internal'], summary, querystring: TickQuery, response: { 200: ReportSchema(data, Type.Literal('report')), ...errors(401, 422) } };
+  return {
+    tags: ['internal'],
+    summary,
+    querystring: TickQuery,
+    response: { 200: ReportSchema(data, Type.Literal('report')), ...errors(401, 422) },
+  };
 }
 
 /** A run as a report envelope, dated when it finished. */
-export function presentTick<D extends object>(url: string, run: { outcome: string; startedAt: number; finishedAt: number; counts: object }, data: D) {
+export function presentTick<D extends object>(
+  url: string,
+  run: { outcome: string; startedAt: number; finishedAt: number; counts: object },
+  data: D,
+) {
   return {
     object: 'report',
     url,

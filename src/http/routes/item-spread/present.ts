@@ -36,7 +36,12 @@ function presentItem({ subject: s }: SpreadItem) {
   return {
     id: s.id,
     object: s.object,
-    data: { slug: s.slug, level: s.level, characters: s.characters, meanings: s.meanings.map((m) => ({ meaning: m.meaning, primary: m.primary })) },
+    data: {
+      slug: s.slug,
+      level: s.level,
+      characters: s.characters,
+      meanings: s.meanings.map((m) => ({ meaning: m.meaning, primary: m.primary })),
+    },
   };
 }
 
@@ -50,4 +55,6 @@ export function presentItemSpread(matrix: SpreadMatrix<SpreadItem>) {
 const Counts = Type.Object({ radical: Type.Integer(), kanji: Type.Integer(), vocabulary: Type.Integer(), total: Type.Integer() });
 
 /** The dashboard's item_spread: the same matrix, counts only. */
-export const SpreadTotalsData = Type.Object(Object.fromEntries(bucketKeys.map((k) => [k, Counts])) as Record<(typeof bucketKeys)[number], typeof Counts>);
+export const SpreadTotalsData = Type.Object(
+  Object.fromEntries(bucketKeys.map((k) => [k, Counts])) as Record<(typeof bucketKeys)[number], typeof Counts>,
+);

@@ -33,7 +33,13 @@ export function progressionRoutes(deps: Deps, urls: Urls) {
     app.post('/advance', { schema: advanceSchema }, async (request) => {
       const body = request.body as Static<typeof AdvanceBody>;
       const r = valueOrThrow(await advance(deps, request.userId, body.subject_ids));
-      return report(urls, '/advance', 'report', deps.clock.now(), { outcome: r.outcome, unlocked: r.unlocked, level: r.level, pending: r.pending, reason: r.reason });
+      return report(urls, '/advance', 'report', deps.clock.now(), {
+        outcome: r.outcome,
+        unlocked: r.unlocked,
+        level: r.level,
+        pending: r.pending,
+        reason: r.reason,
+      });
     });
   };
 }

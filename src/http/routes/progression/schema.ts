@@ -13,7 +13,8 @@ const Candidate = Type.Object({
   slug: Type.String(),
   meanings: Type.Array(Type.Object({ meaning: Type.String(), primary: Type.Boolean() })),
   unlocks_at: Type.Union([Timestamp, Type.Null()], {
-    description: 'Projection: the latest time a component would pass if every review were answered right when due; null when nothing is left to wait for',
+    description:
+      'Projection: the latest time a component would pass if every review were answered right when due; null when nothing is left to wait for',
   }),
 });
 
@@ -27,7 +28,13 @@ export const AdvanceBody = Type.Object({
 });
 
 const AdvanceReport = ReportSchema(
-  Type.Object({ outcome: Type.Enum(ADVANCE_OUTCOMES), unlocked: Type.Integer(), level: Type.Integer(), pending: Type.Integer(), reason: Block }),
+  Type.Object({
+    outcome: Type.Enum(ADVANCE_OUTCOMES),
+    unlocked: Type.Integer(),
+    level: Type.Integer(),
+    pending: Type.Integer(),
+    reason: Block,
+  }),
   Type.Literal('report'),
 );
 

@@ -41,7 +41,10 @@ export function pushTokenRoutes(deps: Deps, urls: Urls) {
   return async (app: FastifyInstance) => {
     app.post(PATH, { schema: postSchema, config: { bodyWrapper: 'push_token' } }, async (request) => {
       const body = request.body as Static<typeof Body>;
-      return present(urls, valueOrThrow(await registerPushToken(deps, request.userId, { token: body.token, platform: body.platform ?? undefined })));
+      return present(
+        urls,
+        valueOrThrow(await registerPushToken(deps, request.userId, { token: body.token, platform: body.platform ?? undefined })),
+      );
     });
 
     app.delete(PATH, { schema: deleteSchema, config: { bodyWrapper: 'push_token' } }, async (request) => {

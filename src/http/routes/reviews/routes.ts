@@ -88,7 +88,13 @@ export function reviewRoutes(deps: Deps, urls: Urls) {
     // The review log is not queryable: the collection is always empty and no review is found by id.
     app.get(
       '/reviews',
-      { schema: { tags: ['study'], summary: 'Always empty (the review log is not queryable)', response: { 200: CollectionSchema(ResourceSchema(ReviewData)), ...errors(401) } } },
+      {
+        schema: {
+          tags: ['study'],
+          summary: 'Always empty (the review log is not queryable)',
+          response: { 200: CollectionSchema(ResourceSchema(ReviewData)), ...errors(401) },
+        },
+      },
       async (request) => ({
         object: 'collection',
         url: urls.request(request),

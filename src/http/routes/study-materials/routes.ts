@@ -26,7 +26,11 @@ const CreateBody = Type.Object({
   reading_note: Type.Optional(Note),
   meaning_synonyms: Type.Optional(Synonyms),
 });
-const UpdateBody = Type.Object({ meaning_note: Type.Optional(Note), reading_note: Type.Optional(Note), meaning_synonyms: Type.Optional(Synonyms) });
+const UpdateBody = Type.Object({
+  meaning_note: Type.Optional(Note),
+  reading_note: Type.Optional(Note),
+  meaning_synonyms: Type.Optional(Synonyms),
+});
 
 const StudyMaterialData = Type.Object({
   created_at: Timestamp,
@@ -57,7 +61,8 @@ function cleanSynonyms(synonyms: string[] | undefined): string[] | undefined {
 }
 
 export function studyMaterialRoutes(deps: Deps, urls: Urls) {
-  const envelope = (m: StudyMaterialRecord) => resource(urls, '/study_materials', 'study_material', m.id, m.updatedAt, studyMaterialData(m));
+  const envelope = (m: StudyMaterialRecord) =>
+    resource(urls, '/study_materials', 'study_material', m.id, m.updatedAt, studyMaterialData(m));
   return async (app: FastifyInstance) => {
     registerCollection(app, urls, {
       path: '/study_materials',
@@ -75,7 +80,12 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls) {
     app.post(
       '/study_materials',
       {
-        schema: { tags: ['study'], summary: 'Create notes and synonyms for a subject (bare or {study_material: {...}})', body: CreateBody, response: { 201: StudyMaterial, ...errors(401, 422) } },
+        schema: {
+          tags: ['study'],
+          summary: 'Create notes and synonyms for a subject (bare or {study_material: {...}})',
+          body: CreateBody,
+          response: { 201: StudyMaterial, ...errors(401, 422) },
+        },
         config: { bodyWrapper: 'study_material' },
       },
       async (request, reply) => {
@@ -92,7 +102,13 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls) {
     app.put(
       '/study_materials/:id',
       {
-        schema: { tags: ['study'], summary: 'Update notes and synonyms (omitted fields untouched; null clears a note)', params: IdParam, body: UpdateBody, response: { 200: StudyMaterial, ...errors(401, 404, 422) } },
+        schema: {
+          tags: ['study'],
+          summary: 'Update notes and synonyms (omitted fields untouched; null clears a note)',
+          params: IdParam,
+          body: UpdateBody,
+          response: { 200: StudyMaterial, ...errors(401, 404, 422) },
+        },
         config: { bodyWrapper: 'study_material' },
       },
       async (request) => {

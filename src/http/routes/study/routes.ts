@@ -13,7 +13,8 @@ const studyData = (v: StudyView) => ({ kind: v.kind, capped: v.capped, total_cou
 function kindOf(query: RawQuery): ExtraStudyKind {
   const kind = query.kind;
   if (kind === undefined || kind === '') throw unprocessableError('kind is required.');
-  if (typeof kind !== 'string' || !isExtraStudyKind(kind)) throw unprocessableError(`kind must be one of: ${EXTRA_STUDY_KINDS.join(', ')}.`);
+  if (typeof kind !== 'string' || !isExtraStudyKind(kind))
+    throw unprocessableError(`kind must be one of: ${EXTRA_STUDY_KINDS.join(', ')}.`);
   return kind;
 }
 

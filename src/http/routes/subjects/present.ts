@@ -12,7 +12,12 @@ export function subjectJson(urls: Urls, subject: StoredSubject): string {
   return `{"id":${subject.id},"object":${JSON.stringify(subject.object)},"url":${JSON.stringify(urls.of(`/subjects/${subject.id}`))},"data_updated_at":"${toIso(subject.updatedAt)}","data":${subject.dataJson}}`;
 }
 
-export function subjectCollectionJson(urls: Urls, request: FastifyRequest, perPage: number, page: Page<StoredSubject>): { body: string; updatedAt: number | null } {
+export function subjectCollectionJson(
+  urls: Urls,
+  request: FastifyRequest,
+  perPage: number,
+  page: Page<StoredSubject>,
+): { body: string; updatedAt: number | null } {
   const updatedAt = newest(page.rows.map((s) => s.updatedAt));
   const head = {
     object: 'collection',

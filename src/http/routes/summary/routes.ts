@@ -20,7 +20,14 @@ export function summaryRoutes(deps: Deps, urls: Urls) {
   return async (app: FastifyInstance) => {
     app.get(
       '/summary',
-      { schema: { tags: ['study'], summary: 'Lessons now and reviews over the next 24 hours', response: { 200: SummaryReport, ...errors(401) } }, config: { cacheable: true } },
+      {
+        schema: {
+          tags: ['study'],
+          summary: 'Lessons now and reviews over the next 24 hours',
+          response: { 200: SummaryReport, ...errors(401) },
+        },
+        config: { cacheable: true },
+      },
       async (request, reply) => {
         const summary = valueOrThrow(await getSummary(deps, request.userId));
         reply.dataUpdatedAt = summary.updatedAt;

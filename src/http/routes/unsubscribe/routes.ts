@@ -38,7 +38,10 @@ export function unsubscribeRoutes(deps: Deps, urls: Urls) {
       const token = (request.body as Static<typeof Body>).token ?? (request.query as Static<typeof Query>).token;
       const done = token === undefined ? null : await unsubscribe(deps, token);
       if (done === null) throw unauthorized();
-      return report(urls, '/unsubscribe', 'unsubscribe', done.unsubscribedAt, { unsubscribed: true, unsubscribed_at: toIso(done.unsubscribedAt) });
+      return report(urls, '/unsubscribe', 'unsubscribe', done.unsubscribedAt, {
+        unsubscribed: true,
+        unsubscribed_at: toIso(done.unsubscribedAt),
+      });
     });
   };
 }

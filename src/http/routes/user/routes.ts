@@ -18,7 +18,15 @@ export function userRoutes(deps: Deps, urls: Urls) {
 
     app.put('/user', { schema: putUserSchema, config: { bodyWrapper: 'user' } }, async (request) => {
       const body = request.body as Static<typeof UserUpdateBody>;
-      return presentUser(urls, valueOrThrow(await updateUserSettings(deps, request.userId, { timezone: body.timezone, preferences: body.preferences as Record<string, unknown> | undefined })));
+      return presentUser(
+        urls,
+        valueOrThrow(
+          await updateUserSettings(deps, request.userId, {
+            timezone: body.timezone,
+            preferences: body.preferences as Record<string, unknown> | undefined,
+          }),
+        ),
+      );
     });
   };
 }
