@@ -10,7 +10,6 @@ import {
   replaceSubjectLinks,
   subjectDiffers,
   updateSubject,
-  type SubjectCount,
 } from '../db/repositories/subjects.js';
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
 import { readContentRelease, subjectIdentities, writeContentRelease } from '../db/repositories/content-release.js';
@@ -18,6 +17,7 @@ import { allUserLevels } from '../db/repositories/level-progressions.js';
 import { inTransaction, type Trx } from '../db/transaction.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { SubjectCount, SubjectSource } from '../domain/model/subjects.js';
 
 export interface ImportCounts {
   inserted: number;
@@ -26,12 +26,6 @@ export interface ImportCounts {
 }
 
 export type ImportReport = Record<SubjectType, ImportCounts>;
-
-/** One subject resource to import and where it came from (for error messages). */
-export interface SubjectSource {
-  readonly value: unknown;
-  readonly origin: string;
-}
 
 function emptyReport(): ImportReport {
   return Object.fromEntries(SUBJECT_TYPES.map((t) => [t, { inserted: 0, updated: 0, unchanged: 0 }])) as ImportReport;
