@@ -8,17 +8,19 @@ import {
   type TrancheBlock,
 } from '../domain/progression/tranche.js';
 import type { SubjectType } from '../domain/subjects.js';
-import { countPendingLessons, insertUnlockedAssignments, unlockableSubjects, type UnlockTarget } from '../db/repositories/assignments.js';
+import { countPendingLessons, insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
 import { componentProgress } from '../db/repositories/components.js';
 import { topLevel } from '../db/repositories/content-facts.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
 import { subjectBriefs } from '../db/repositories/briefs.js';
-import { findUserById, type UserRecord } from '../db/repositories/users.js';
+import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction, type Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { currentLevel, levelFacts, openLevel } from './levels.js';
 import { systemIn, systemsByIds } from './srs-systems.js';
+import type { UnlockTarget } from '../domain/model/assignments.js';
+import type { UserRecord } from '../domain/model/users.js';
 
 export interface Candidate {
   subjectId: number;

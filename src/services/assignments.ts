@@ -1,12 +1,6 @@
 import { startLesson } from '../domain/srs/engine.js';
 import { recordActivity } from '../db/repositories/activity.js';
-import {
-  findAssignment,
-  pageAssignments,
-  saveAssignmentState,
-  type AssignmentFilters,
-  type AssignmentRecord,
-} from '../db/repositories/assignments.js';
+import { findAssignment, pageAssignments, saveAssignmentState } from '../db/repositories/assignments.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
@@ -15,6 +9,7 @@ import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { currentLevel, noteLessonStarted } from './levels.js';
+import type { AssignmentFilters, AssignmentRecord } from '../domain/model/assignments.js';
 
 /** Filters as a request states them; the R5 flags are resolved against the user's level and now. */
 export interface AssignmentQuery extends Omit<AssignmentFilters, 'immediatelyAvailableForLessons' | 'immediatelyAvailableForReview'> {

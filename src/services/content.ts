@@ -10,13 +10,14 @@ import {
   replaceSubjectLinks,
   subjectDiffers,
   updateSubject,
-  type SubjectCount,
 } from '../db/repositories/subjects.js';
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
+import { readContentRelease, subjectIdentities, writeContentRelease } from '../db/repositories/content-release.js';
 import { allUserLevels } from '../db/repositories/level-progressions.js';
 import { inTransaction, stampEveryLearner, type Trx } from '../db/transaction.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { SubjectCount, SubjectSource } from '../domain/model/subjects.js';
 
 export interface ImportCounts {
   inserted: number;
@@ -25,12 +26,6 @@ export interface ImportCounts {
 }
 
 export type ImportReport = Record<SubjectType, ImportCounts>;
-
-/** One subject resource to import and where it came from (for error messages). */
-export interface SubjectSource {
-  readonly value: unknown;
-  readonly origin: string;
-}
 
 function emptyReport(): ImportReport {
   return Object.fromEntries(SUBJECT_TYPES.map((t) => [t, { inserted: 0, updated: 0, unchanged: 0 }])) as ImportReport;
@@ -52,10 +47,24 @@ function normalizeAll(sources: readonly SubjectSource[], now: number): Result<No
 }
 
 /**
+ * Where the stored content came from: the bundled open curriculum (with the sha256 of the shipped
+ * file) or an operator's `content import`. A start reloads only bundled content whose file changed.
+ */
+export interface ContentRelease {
+  readonly origin: 'bundled' | 'import';
+  readonly sha256: string | null;
+}
+
+/**
  * Upserts subjects by id in one transaction: nothing is half-imported. Rows that change get a new
  * updated_at; users' assignments and statistics are kept, following a subject's level and visibility.
+ * `release` (when given) is recorded in the same transaction, so a failed import records nothing.
  */
-export async function importSubjects(deps: Deps, sources: readonly SubjectSource[]): Promise<Result<ImportReport>> {
+export async function importSubjects(
+  deps: Deps,
+  sources: readonly SubjectSource[],
+  release?: ContentRelease,
+): Promise<Result<ImportReport>> {
   const now = deps.clock.now();
   const normalized = normalizeAll(sources, now);
   if (!normalized.ok) return normalized;
@@ -109,6 +118,7 @@ export async function importSubjects(deps: Deps, sources: readonly SubjectSource
       }
       const opened = linked.filter((s) => s.hiddenAt === null);
       if (opened.length > 0) await unlockForExistingLearners(trx, opened, now, await learnerStamp());
+      if (release) await writeContentRelease(trx, release, now);
     });
   } catch (error) {
     if (error instanceof ImportRejected) return unprocessable(error.message);
@@ -134,8 +144,48 @@ async function unlockForExistingLearners(trx: Trx, subjects: NormalizedSubject[]
 /** Aborts the import transaction with a reason for the operator. */
 class ImportRejected extends Error {}
 
+/** What a start does with the bundled curriculum file, given what the database holds. */
+export type BundledContentAction = 'load' | 'upgrade' | 'current' | 'imported' | 'unknown';
+
+/**
+ * `load` into an empty database; `upgrade` when the database holds an earlier bundled release;
+ * `current` when it holds this file already; `imported` when an operator imported other content,
+ * which a start never overwrites; `unknown` for content loaded before releases were recorded, which
+ * the caller recognises by comparing subjects (see `holdsBundledContent`).
+ */
+export async function bundledContentAction(deps: Deps, sha256: string): Promise<BundledContentAction> {
+  const release = await readContentRelease(deps.db.kysely);
+  if (release?.origin === 'import') return 'imported';
+  if (release?.origin === 'bundled') return release.sha256 === sha256 ? 'current' : 'upgrade';
+  return (await hasContent(deps)) ? 'unknown' : 'load';
+}
+
+/** Share of stored subjects that must match the bundled dataset by id, type and characters to be taken for it. */
+export const BUNDLED_MATCH_SHARE = 0.9;
+
+/**
+ * True when the stored subjects are (an earlier release of) the bundled curriculum: its ids never
+ * renumber, so nearly every stored id has the same type and characters as in the shipped file. A
+ * reference-API dump numbers its subjects differently and matches only by accident.
+ */
+export async function holdsBundledContent(deps: Deps, sources: readonly SubjectSource[]): Promise<boolean> {
+  const stored = await subjectIdentities(deps.db.kysely);
+  if (stored.size === 0) return false;
+  let same = 0;
+  for (const { value } of sources) {
+    const s = value as { id?: unknown; object?: unknown; data?: { characters?: unknown } };
+    if (typeof s.id === 'number' && stored.get(s.id) === `${String(s.object)}:${String(s.data?.characters ?? '')}`) same += 1;
+  }
+  return same >= BUNDLED_MATCH_SHARE * stored.size;
+}
+
+/** Records where the stored content came from without importing anything. */
+export async function recordContentRelease(deps: Deps, release: ContentRelease): Promise<void> {
+  await writeContentRelease(deps.db.kysely, release, deps.clock.now());
+}
+
 /** True once any subject has been loaded (the server loads the bundled curriculum otherwise). */
-export async function hasContent(deps: Deps): Promise<boolean> {
+async function hasContent(deps: Deps): Promise<boolean> {
   return (await countSubjects(deps.db.kysely)) > 0;
 }
 

@@ -11,11 +11,12 @@ import {
 } from '../domain/extra-study.js';
 import { findAssignment } from '../db/repositories/assignments.js';
 import { recentAssignmentEvents } from '../db/repositories/highlights.js';
-import { cycleItems, finishCycle, insertCycle, latestCycles, markItemDone, type CycleRecord } from '../db/repositories/extra-study.js';
+import { cycleItems, finishCycle, insertCycle, latestCycles, markItemDone } from '../db/repositories/extra-study.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { inLearnerTransaction, type Executor } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { CycleRecord } from '../domain/model/extra-study.js';
 
 export { EXTRA_STUDY_KINDS };
 

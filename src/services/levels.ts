@@ -9,9 +9,10 @@ import {
   markProgression,
   setProgressionStartedAt,
 } from '../db/repositories/level-progressions.js';
-import { levelProgressByType, type TypeProgress } from '../db/repositories/progress.js';
-import type { UserRecord } from '../db/repositories/users.js';
+import { levelProgressByType } from '../db/repositories/progress.js';
 import type { Executor, Trx } from '../db/transaction.js';
+import type { TypeProgress } from '../domain/model/progress.js';
+import type { UserRecord } from '../domain/model/users.js';
 
 /**
  * Steps shared by the use cases that move a learner forward; each runs inside the caller's

@@ -1,8 +1,9 @@
 import { isPushToken, PUSH_TOKEN_MAX_CHARS, type PushPlatform } from '../domain/notifications.js';
-import { deletePushToken, upsertPushToken, type PushTokenRecord } from '../db/repositories/push-tokens.js';
+import { deletePushToken, upsertPushToken } from '../db/repositories/push-tokens.js';
 import { inLearnerTransaction } from '../db/transaction.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { PushTokenRecord } from '../domain/model/push.js';
 
 const NOT_A_PUSH_TOKEN = `token must be a push token of the form ExponentPushToken[...] or ExpoPushToken[...] (at most ${PUSH_TOKEN_MAX_CHARS} characters).`;
 

@@ -2,16 +2,19 @@ import { applyReview, clampReviewTime, incorrectCount, type ReviewAnswers } from
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
 import { recordActivity } from '../db/repositories/activity.js';
-import { findAssignment, findAssignmentBySubject, saveAssignmentState, type AssignmentRecord } from '../db/repositories/assignments.js';
+import { findAssignment, findAssignmentBySubject, saveAssignmentState } from '../db/repositories/assignments.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
-import { insertReview, type ReviewRecord } from '../db/repositories/reviews.js';
-import { findStatisticBySubject, saveStatistic, type ReviewStatisticRecord } from '../db/repositories/statistics.js';
+import { insertReview } from '../db/repositories/reviews.js';
+import { findStatisticBySubject, saveStatistic } from '../db/repositories/statistics.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
+import type { AssignmentRecord } from '../domain/model/assignments.js';
+import type { ReviewRecord } from '../domain/model/reviews.js';
+import type { ReviewStatisticRecord } from '../domain/model/statistics.js';
 
 export interface ReviewInput {
   assignmentId?: number | undefined;

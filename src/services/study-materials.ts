@@ -5,15 +5,13 @@ import {
   pageStudyMaterials,
   studyMaterialExistsForSubject,
   updateStudyMaterial,
-  type StudyMaterialFields,
-  type StudyMaterialFilters,
-  type StudyMaterialRecord,
 } from '../db/repositories/study-materials.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { inLearnerTransaction } from '../db/transaction.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../domain/model/study-materials.js';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
 export const ALREADY_EXISTS = 'A study material already exists for this subject.';

@@ -1,9 +1,10 @@
 import { daysAway, vacationChange } from '../domain/vacation.js';
-import { findUserById, updateUser, type UserRecord } from '../db/repositories/users.js';
+import { findUserById, updateUser } from '../db/repositories/users.js';
 import { shiftTimedAssignments } from '../db/repositories/vacation.js';
 import { inLearnerTransaction } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { UserRecord } from '../domain/model/users.js';
 
 export interface VacationView {
   startedAt: number | null;

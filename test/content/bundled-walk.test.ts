@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { BUNDLED_CONTENT_PATH, FIXTURE_CONTENT_PATH } from '../../src/cli/bundled-content.js';
 import { readSubjectDump } from '../../src/content/read-dump.js';
-import { importSubjects, type SubjectSource } from '../../src/services/content.js';
+import type { SubjectSource } from '../../src/domain/model/subjects.js';
+import { importSubjects } from '../../src/services/content.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner } from '../support/factories.js';
 import { userLevel } from '../support/study.js';
@@ -42,7 +43,11 @@ describeEachEngine('the bundled curriculum through the real API', (t) => {
       }
       const due = await all(app, token, 'immediately_available_for_review');
       for (const item of due) {
-        const res = await app.post('/api/v1/reviews', token, { assignment_id: item.id, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 });
+        const res = await app.post('/api/v1/reviews', token, {
+          assignment_id: item.id,
+          incorrect_meaning_answers: 0,
+          incorrect_reading_answers: 0,
+        });
         expect(res.statusCode).toBe(201);
       }
       if (due.length === 0) {
@@ -81,7 +86,14 @@ describeEachEngine('the bundled curriculum through the real API', (t) => {
       value: {
         id: newId,
         object: 'kana_vocabulary',
-        data: { level: 1, slug: 'あたらしい', characters: 'あたらしい', meanings: [{ meaning: 'New', primary: true, accepted_answer: true }], spaced_repetition_system_id: 2, parts_of_speech: ['adjective'] },
+        data: {
+          level: 1,
+          slug: 'あたらしい',
+          characters: 'あたらしい',
+          meanings: [{ meaning: 'New', primary: true, accepted_answer: true }],
+          spaced_repetition_system_id: 2,
+          parts_of_speech: ['adjective'],
+        },
       },
       origin: 'test',
     });

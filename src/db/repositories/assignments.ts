@@ -5,18 +5,9 @@ import type { Cursor, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
+import { pageById, whereSubjectScoped } from './paging.js';
 import { inReviewCycle, lessonAvailable } from './queues.js';
-
-export interface AssignmentRecord extends AssignmentState {
-  id: number;
-  subjectId: number;
-  subjectType: SubjectType;
-  subjectLevel: number;
-  hidden: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+import type { AssignmentFilters, AssignmentRecord, Prerequisite, UnlockTarget } from '../../domain/model/assignments.js';
 
 export function toAssignment(row: Selectable<AssignmentsTable>): AssignmentRecord {
   return {
@@ -35,22 +26,6 @@ export function toAssignment(row: Selectable<AssignmentsTable>): AssignmentRecor
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-export interface AssignmentFilters extends SubjectScopedFilters {
-  srsStages?: number[] | undefined;
-  levels?: number[] | undefined;
-  unlocked?: boolean | undefined;
-  started?: boolean | undefined;
-  passed?: boolean | undefined;
-  burned?: boolean | undefined;
-  resurrected?: boolean | undefined;
-  availableAfter?: number | undefined;
-  availableBefore?: number | undefined;
-  /** R5 flags; they need `now` and the user's level. */
-  immediatelyAvailableForLessons?: { userLevel: number } | undefined;
-  immediatelyAvailableForReview?: { now: number } | undefined;
-  inReview?: boolean | undefined;
 }
 
 type NullableColumn = 'unlocked_at' | 'started_at' | 'passed_at' | 'burned_at' | 'resurrected_at';
@@ -120,13 +95,6 @@ export async function saveAssignmentState(db: Executor, userId: number, id: numb
     .execute();
 }
 
-/** A subject about to be unlocked for a user. */
-export interface UnlockTarget {
-  id: number;
-  object: SubjectType;
-  level: number;
-}
-
 /** Creates unlocked lesson rows (stage 0) unlocked at `at`; subjects already assigned are left alone. */
 export async function insertUnlockedAssignments(
   db: Executor,
@@ -155,9 +123,6 @@ export async function insertUnlockedAssignments(
       .execute();
   }
 }
-
-/** Which milestone of a component opens its dependents: passing (R12) or, ahead of schedule, starting (R14). */
-export type Prerequisite = 'passed' | 'started';
 
 export interface UnlockableQuery {
   /** Only subjects of exactly this level... */

@@ -1,19 +1,7 @@
 import type { ExtraStudyKind, StudyItem } from '../../domain/extra-study.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-
-export interface CycleRecord {
-  id: number;
-  kind: ExtraStudyKind;
-  capped: boolean;
-  total: number;
-  openedAt: number;
-  finishedAt: number | null;
-}
-
-export interface CycleItem extends StudyItem {
-  doneAt: number | null;
-}
+import type { CycleItem, CycleRecord } from '../../domain/model/extra-study.js';
 
 /** The user's latest cycle of each kind that has one. */
 export async function latestCycles(db: Executor, userId: number): Promise<Map<ExtraStudyKind, CycleRecord>> {

@@ -2,19 +2,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { LevelProgressionsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
-import { pageById, whereIdFilters, type IdFilters } from './paging.js';
-
-export interface LevelProgressionRecord {
-  id: number;
-  level: number;
-  unlockedAt: number | null;
-  startedAt: number | null;
-  passedAt: number | null;
-  completedAt: number | null;
-  abandonedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
+import { pageById, whereIdFilters } from './paging.js';
+import type { LevelProgressionRecord } from '../../domain/model/catalog.js';
+import type { IdFilters } from '../../domain/model/filters.js';
 
 function toRecord(row: Selectable<LevelProgressionsTable>): LevelProgressionRecord {
   return {

@@ -3,19 +3,8 @@ import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
-import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
-
-export interface StudyMaterialRecord {
-  id: number;
-  subjectId: number;
-  subjectType: SubjectType;
-  meaningNote: string | null;
-  readingNote: string | null;
-  meaningSynonyms: string[];
-  hidden: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+import { pageById, whereSubjectScoped } from './paging.js';
+import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../../domain/model/study-materials.js';
 
 function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
   return {
@@ -30,8 +19,6 @@ function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
     updatedAt: row.updated_at,
   };
 }
-
-export type StudyMaterialFilters = SubjectScopedFilters;
 
 export async function pageStudyMaterials(
   db: Executor,
@@ -58,12 +45,6 @@ export async function studyMaterialExistsForSubject(db: Executor, userId: number
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export interface StudyMaterialFields {
-  meaningNote: string | null;
-  readingNote: string | null;
-  meaningSynonyms: string[];
 }
 
 export async function insertStudyMaterial(

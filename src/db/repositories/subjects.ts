@@ -4,23 +4,7 @@ import type { Cursor, Page } from '../../shared/paging.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
 import { pageById } from './paging.js';
-
-export interface SubjectFilters {
-  ids?: number[] | undefined;
-  types?: SubjectType[] | undefined;
-  slugs?: string[] | undefined;
-  levels?: number[] | undefined;
-  hidden?: boolean | undefined;
-  updatedAfter?: number | undefined;
-}
-
-/** A stored subject: its `data` is the served JSON text. */
-export interface StoredSubject {
-  id: number;
-  object: SubjectType;
-  updatedAt: number;
-  dataJson: string;
-}
+import type { StoredSubject, SubjectCount, SubjectFacts, SubjectFilters } from '../../domain/model/subjects.js';
 
 function filtered(db: Executor, f: SubjectFilters) {
   let q = db.selectFrom('subjects');
@@ -45,15 +29,6 @@ export async function pageSubjects(db: Executor, f: SubjectFilters, perPage: num
 export async function findSubject(db: Executor, id: number): Promise<StoredSubject | undefined> {
   const row = await db.selectFrom('subjects').select(['id', 'object', 'updated_at', 'data']).where('id', '=', id).executeTakeFirst();
   return row && toStored(row);
-}
-
-/** Index columns of a subject, for the rules that need its type, level, system or visibility. */
-export interface SubjectFacts {
-  id: number;
-  object: SubjectType;
-  level: number;
-  srsId: number;
-  hidden: boolean;
 }
 
 export async function findSubjectFacts(db: Executor, id: number): Promise<SubjectFacts | undefined> {
@@ -218,12 +193,6 @@ export async function propagateSubjectChange(
     .where('subject_id', '=', subjectId)
     .where('hidden', '!=', flag)
     .execute();
-}
-
-export interface SubjectCount {
-  object: SubjectType;
-  level: number;
-  count: number;
 }
 
 export async function countSubjectsByTypeAndLevel(db: Executor): Promise<SubjectCount[]> {

@@ -1,23 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { UsersTable } from '../tables/accounts.js';
 import type { Executor } from '../transaction.js';
-
-/** A user account as the services see it. */
-export interface UserRecord {
-  id: number;
-  uuid: string;
-  username: string;
-  email: string | null;
-  timezone: string | null;
-  fallbackLevel: number;
-  startedAt: number;
-  vacationStartedAt: number | null;
-  storedPreferences: Record<string, unknown>;
-  pushBaseline: number;
-  lastNudgedAt: number | null;
-  nudgesUnsubscribedAt: number | null;
-  updatedAt: number;
-}
+import type { UserRecord } from '../../domain/model/users.js';
 
 function parseObject(text: string): Record<string, unknown> {
   try {

@@ -1,0 +1,91 @@
+// Loaders for the hand-made TSV files in content/open-curriculum/curation/.
+// Lines starting with '#' are comments; every other line must have the stated columns.
+import { readFileSync } from 'node:fs';
+
+export class CurationError extends Error {
+  override name = 'CurationError';
+}
+
+export function readTsv(path: string, minColumns: number): string[][] {
+  const rows: string[][] = [];
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (line.trim() === '' || line.startsWith('#')) return;
+      const cols = line.split('\t').map((c) => c.trim());
+      if (cols.length < minColumns || cols[0] === '')
+        throw new CurationError(`${path}:${i + 1}: expected ${minColumns} tab-separated columns`);
+      rows.push(cols);
+    });
+  return rows;
+}
+
+const list = (cell: string | undefined): string[] =>
+  (cell ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+export interface RadicalName {
+  readonly name: string;
+  readonly also: readonly string[];
+}
+
+export function readRadicalNames(path: string): Map<string, RadicalName> {
+  const out = new Map<string, RadicalName>();
+  for (const [ch, name, also] of readTsv(path, 2)) {
+    if (out.has(ch!)) throw new CurationError(`${path}: radical ${ch} named twice`);
+    out.set(ch!, { name: name!, also: list(also) });
+  }
+  return out;
+}
+
+export type Emphasis = 'onyomi' | 'kunyomi';
+export interface EmphasisOverride {
+  readonly emphasis: Emphasis;
+  readonly primary: string | null;
+}
+
+export function readEmphasisOverrides(path: string): Map<string, EmphasisOverride> {
+  const out = new Map<string, EmphasisOverride>();
+  for (const [kanji, emphasis, primary] of readTsv(path, 2)) {
+    if (emphasis !== 'onyomi' && emphasis !== 'kunyomi') throw new CurationError(`${path}: ${kanji}: emphasis must be onyomi or kunyomi`);
+    out.set(kanji!, { emphasis, primary: primary ? primary : null });
+  }
+  return out;
+}
+
+export type SubjectType = 'radical' | 'kanji' | 'vocabulary' | 'kana_vocabulary';
+export interface MeaningOverride {
+  readonly primary: string;
+  readonly also: readonly string[];
+  readonly blacklist: readonly string[];
+}
+
+/** Keyed by `${type}:${characters}`. */
+export function readMeaningOverrides(path: string): Map<string, MeaningOverride> {
+  const out = new Map<string, MeaningOverride>();
+  for (const [type, chars, primary, also, blacklist] of readTsv(path, 3)) {
+    if (!['kanji', 'vocabulary', 'kana_vocabulary'].includes(type!)) throw new CurationError(`${path}: bad type ${type}`);
+    out.set(`${type}:${chars}`, { primary: primary!, also: list(also), blacklist: list(blacklist) });
+  }
+  return out;
+}
+
+export interface DenyAllow {
+  /** `${type}:${characters}` → reason. */
+  readonly deny: ReadonlyMap<string, string>;
+  readonly allow: ReadonlyMap<string, string>;
+}
+
+export function readDenyAllow(path: string): DenyAllow {
+  const deny = new Map<string, string>();
+  const allow = new Map<string, string>();
+  for (const [action, type, chars, reason] of readTsv(path, 3)) {
+    if (type !== 'vocabulary' && type !== 'kana_vocabulary') throw new CurationError(`${path}: bad type ${type}`);
+    if (action === 'deny') deny.set(`${type}:${chars}`, reason ?? '');
+    else if (action === 'allow') allow.set(`${type}:${chars}`, reason ?? '');
+    else throw new CurationError(`${path}: action must be deny or allow, got ${action}`);
+  }
+  return { deny, allow };
+}

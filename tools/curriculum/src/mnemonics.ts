@@ -1,0 +1,123 @@
+// Generated, factual study notes. They only state what the data says (which
+// parts a character has, which readings a word is built from); they never
+// invent stories. Markup follows the API: English meanings go in <radical>,
+// <kanji> or <vocabulary>, readings in <reading>, Japanese text in <ja>.
+import type { ReadingType, Segment } from './readings.js';
+
+export interface Named {
+  readonly characters: string;
+  readonly meaning: string;
+}
+
+const ja = (s: string): string => `<ja>${s}</ja>`;
+const typeName = (t: ReadingType): string => (t === 'onyomi' ? "on'yomi" : "kun'yomi");
+
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function radicalMeaningMnemonic(radical: Named, users: readonly Named[]): string {
+  const shown = users.slice(0, 3).map((k) => `${ja(k.characters)} <kanji>${k.meaning}</kanji>`);
+  const head = `The radical <radical>${radical.meaning}</radical> (${ja(radical.characters)})`;
+  if (users.length === 1) return `${head} is a part of one kanji in this curriculum: ${shown[0]}.`;
+  return `${head} is a part of ${users.length} kanji in this curriculum, the first being ${joinList(shown)}.`;
+}
+
+export function radicalMeaningHint(sameKanji: (Named & { readonly level: number }) | null): string {
+  if (!sameKanji) return '';
+  return `The same shape is also taught as the kanji ${ja(sameKanji.characters)} <kanji>${sameKanji.meaning}</kanji> (level ${sameKanji.level}).`;
+}
+
+export function kanjiMeaningMnemonic(kanji: Named, radicals: readonly Named[]): string {
+  const r = radicals[0];
+  if (radicals.length === 1 && r && r.characters === kanji.characters) {
+    return `${ja(kanji.characters)} has no smaller parts in this curriculum: its only radical is <radical>${r.meaning}</radical>, the same shape. The kanji means <kanji>${kanji.meaning}</kanji>.`;
+  }
+  const parts = radicals.map((p) => `<radical>${p.meaning}</radical> (${ja(p.characters)})`);
+  const noun = radicals.length === 1 ? 'the radical' : 'the radicals';
+  return `${ja(kanji.characters)} is made of ${noun} ${joinList(parts)}. The kanji means <kanji>${kanji.meaning}</kanji>.`;
+}
+
+/** Lists the other accepted answers, or "" when there are none. */
+export function alsoAcceptedHint(others: readonly string[], tag: 'kanji' | 'vocabulary' | 'radical'): string {
+  if (others.length === 0) return '';
+  return `Also accepted: ${joinList(others.map((m) => `<${tag}>${m}</${tag}>`))}.`;
+}
+
+export interface Example {
+  readonly characters: string;
+  readonly reading: string;
+  readonly meaning: string;
+}
+
+export function kanjiReadingMnemonic(kanji: string, emphasis: ReadingType, primary: string, example: Example | null): string {
+  const head = `The reading taught for ${ja(kanji)} is the ${typeName(emphasis)} <reading>${primary}</reading>`;
+  if (!example) return `${head}.`;
+  return `${head}, as in ${ja(example.characters)} (<reading>${example.reading}</reading>) <vocabulary>${example.meaning}</vocabulary>.`;
+}
+
+export function kanjiReadingHint(others: readonly { readonly type: ReadingType; readonly reading: string }[]): string {
+  if (others.length === 0) return '';
+  const groups = (['onyomi', 'kunyomi'] as const)
+    .map((t) => ({ t, rs: others.filter((o) => o.type === t).map((o) => `<reading>${o.reading}</reading>`) }))
+    .filter((g) => g.rs.length > 0)
+    .map((g) => `${typeName(g.t)} ${joinList(g.rs)}`);
+  return `It also has the ${joinList(groups)}; in a reading quiz these count as a nudge to try again, not as a mistake.`;
+}
+
+export function vocabularyMeaningMnemonic(
+  word: string,
+  meaning: string,
+  segments: readonly { readonly text: string; readonly kanjiMeaning: string | null }[],
+): string {
+  const kanjiParts = segments.filter((s) => s.kanjiMeaning !== null);
+  const tail = ` The word means <vocabulary>${meaning}</vocabulary>.`;
+  if (segments.length === 1 && kanjiParts.length === 1) {
+    return `${ja(word)} is the kanji ${ja(word)} <kanji>${kanjiParts[0]!.kanjiMeaning}</kanji> used as a word on its own.${tail}`;
+  }
+  // Consecutive kana are merged so that 食べる reads "食 Eat and the kana べる".
+  const pieces: string[] = [];
+  let kana = '';
+  const flush = (): void => {
+    if (kana) {
+      pieces.push(`the kana ${ja(kana)}`);
+      kana = '';
+    }
+  };
+  for (const s of segments) {
+    if (s.kanjiMeaning === null) {
+      kana += s.text;
+      continue;
+    }
+    flush();
+    pieces.push(`${ja(s.text)} <kanji>${s.kanjiMeaning}</kanji>`);
+  }
+  flush();
+  return `${ja(word)} is written with ${joinList(pieces)}.${tail}`;
+}
+
+export function vocabularyReadingMnemonic(word: string, reading: string, segments: readonly Segment[] | null): string {
+  const head = `${ja(word)} is read <reading>${reading}</reading>`;
+  if (!segments) return `${head}. This reading does not split cleanly into the dictionary readings of its kanji, so learn it as a whole.`;
+  const kanjiSegs = segments.filter((s) => s.type !== undefined);
+  if (kanjiSegs.length === 0) return `${head}.`;
+  const parts = segments.map((s) => {
+    if (s.type === undefined) return ja(s.text);
+    const changed = s.form !== undefined && s.form !== s.reading ? `, a sound change of <reading>${s.form}</reading>` : '';
+    return `${ja(s.text)} <reading>${s.reading}</reading> (${typeName(s.type)}${changed})`;
+  });
+  return `${head}: ${parts.join(' + ')}.`;
+}
+
+export function otherReadingsHint(readings: readonly string[]): string {
+  if (readings.length === 0) return '';
+  return `It can also be read ${joinList(readings.map((r) => `<reading>${r}</reading>`))}.`;
+}
+
+export function kanaMeaningMnemonic(word: string, meaning: string, kanjiForm: string | null, katakana: boolean): string {
+  const tail = ` It means <vocabulary>${meaning}</vocabulary>.`;
+  if (kanjiForm)
+    return `${ja(word)} is usually written in kana, although the dictionary also lists the kanji spelling ${ja(kanjiForm)}.${tail}`;
+  return `${ja(word)} is written in ${katakana ? 'katakana' : 'hiragana'} alone; there are no kanji to break down.${tail}`;
+}

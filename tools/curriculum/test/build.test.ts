@@ -1,0 +1,211 @@
+// Unit tests for pure functions of the content build, on small inline inputs.
+import { describe, expect, it } from 'vitest';
+import { kebab } from '../src/common.js';
+import { parseEdictLine } from '../src/edict.js';
+import { extendIdMap, formatIdMap, parseIdMap } from '../src/id-map.js';
+import { parseHeadwordLine, priorityRank } from '../src/jmdict-priority.js';
+import type { KanjidicEntry } from '../src/kanjidic.js';
+import { buildMeaningSet, cleanGloss, cleanKanjiMeanings, titleCase, verbVariants } from '../src/meanings.js';
+import { kanjiMeaningMnemonic, vocabularyReadingMnemonic } from '../src/mnemonics.js';
+import { partsOfSpeech } from '../src/pos.js';
+import { decompose } from '../src/radicals.js';
+import { alignReading, chooseEmphasis, kanjiReadings, readingVariants, voteReadings, type KanjiReadings } from '../src/readings.js';
+import { levelSizes } from '../src/select-kanji.js';
+
+const entry = (literal: string, on: string[], kun: string[], nanori: string[] = []): KanjidicEntry => ({
+  literal,
+  grade: 1,
+  strokes: 1,
+  freq: 1,
+  jlpt: 4,
+  on,
+  kun,
+  nanori,
+  meanings: [],
+});
+
+const TABLE: Record<string, KanjiReadings> = {
+  外: kanjiReadings(entry('外', ['ガイ', 'ゲ'], ['そと', 'ほか', 'はず.す', 'と-'])),
+  国: kanjiReadings(entry('国', ['コク'], ['くに'])),
+  学: kanjiReadings(entry('学', ['ガク'], ['まな.ぶ'])),
+  校: kanjiReadings(entry('校', ['コウ', 'キョウ'], [])),
+  食: kanjiReadings(entry('食', ['ショク', 'ジキ'], ['く.う', 'た.べる'])),
+  手: kanjiReadings(entry('手', ['シュ', 'ズ'], ['て', 'て-', '-て', 'た-'])),
+  紙: kanjiReadings(entry('紙', ['シ'], ['かみ'])),
+  取: kanjiReadings(entry('取', ['シュ'], ['と.る'])),
+  引: kanjiReadings(entry('引', ['イン'], ['ひ.く'])),
+  今: kanjiReadings(entry('今', ['コン', 'キン'], ['いま'])),
+  日: kanjiReadings(entry('日', ['ニチ', 'ジツ'], ['ひ', '-び', '-か'])),
+};
+const readingsOf = (k: string): KanjiReadings | undefined => TABLE[k];
+
+describe('meaning cleaning', () => {
+  it('title-cases like the reference', () => {
+    expect(titleCase('to eat')).toBe('To Eat');
+    expect(titleCase('first-year student')).toBe('First-Year Student');
+    expect(titleCase('coming to hand')).toBe('Coming to Hand');
+    expect(titleCase('OK sign')).toBe('OK Sign');
+  });
+
+  it('drops explanations but keeps a leading optional word', () => {
+    expect(cleanGloss('to eat (e.g. a salary)')).toBe('to eat');
+    expect(cleanGloss('(in) succession')).toBe('in succession');
+    expect(cleanGloss('talk (i.e. gossip)')).toBe('talk');
+  });
+
+  it('removes radical notes, numbers and affix dashes from kanji meanings', () => {
+    expect(cleanKanjiMeanings(['two', 'two radical (no. 7)'])).toEqual(['two']);
+    expect(cleanKanjiMeanings(['-times', 'round', '10**40'])).toEqual(['round', 'times']);
+    expect(cleanKanjiMeanings(['Inst.', 'institution'])).toEqual(['institution', 'Inst']);
+    expect(cleanKanjiMeanings(['sign of the rat', 'child'])).toEqual(['child', 'sign of the rat']);
+  });
+
+  it('splits accepted answers from the whitelist and dedupes', () => {
+    const set = buildMeaningSet(['one', 'One', 'single', 'a', 'b', 'c'], 3)!;
+    expect(set.primary).toBe('One');
+    expect(set.accepted).toEqual(['One', 'Single', 'A']);
+    expect(set.whitelist).toEqual(['B', 'C']);
+    expect(buildMeaningSet([])).toBeNull();
+    expect(verbVariants(['To Eat', 'Food'])).toEqual(['Eat']);
+  });
+});
+
+describe('readings', () => {
+  it('derives typed readings from KANJIDIC', () => {
+    const r = kanjiReadings(entry('米', ['ベイ', 'マイ', 'メエトル'], ['こめ', 'よね', 'シリング'], ['よな']));
+    expect(r.onyomi).toEqual(['べい', 'まい']);
+    expect(r.kunyomi).toEqual(['こめ', 'よね']);
+    expect(r.nanori).toEqual(['よな']);
+  });
+
+  it('knows rendaku and small-tsu changes', () => {
+    expect(readingVariants('かみ', false, true)).toContain('がみ');
+    expect(readingVariants('がく', true, false)).toContain('がっ');
+    expect(readingVariants('かみ', true, true)).toEqual(['かみ']);
+  });
+
+  it('aligns words onto kanji readings', () => {
+    expect(alignReading('外国', 'がいこく', readingsOf)?.map((s) => [s.text, s.reading, s.type])).toEqual([
+      ['外', 'がい', 'onyomi'],
+      ['国', 'こく', 'onyomi'],
+    ]);
+    expect(alignReading('学校', 'がっこう', readingsOf)?.map((s) => s.reading)).toEqual(['がっ', 'こう']);
+    expect(alignReading('食べる', 'たべる', readingsOf)?.map((s) => [s.text, s.reading])).toEqual([
+      ['食', 'た'],
+      ['べ', 'べ'],
+      ['る', 'る'],
+    ]);
+    expect(alignReading('手紙', 'てがみ', readingsOf)?.map((s) => s.type)).toEqual(['kunyomi', 'kunyomi']);
+    expect(alignReading('取引', 'とりひき', readingsOf)?.map((s) => s.reading)).toEqual(['とり', 'ひき']);
+    expect(alignReading('日々', 'ひび', readingsOf)?.map((s) => s.reading)).toEqual(['ひ', 'び']);
+    expect(alignReading('今日', 'きょう', readingsOf)).toBeNull();
+  });
+
+  it('votes the emphasised reading type from weighted words', () => {
+    const words = [
+      { word: '外国', reading: 'がいこく', weight: 1 },
+      { word: '国内', reading: 'こくない', weight: 1 },
+      { word: '国', reading: 'くに', weight: 1 },
+    ];
+    const vote = voteReadings('国', words, readingsOf);
+    expect(vote.onyomi).toBe(1);
+    expect(vote.kunyomi).toBe(1);
+    expect(chooseEmphasis(TABLE['国']!, vote)).toEqual({ emphasis: 'onyomi', primary: 'こく' });
+    const handVote = voteReadings('手', [{ word: '手紙', reading: 'てがみ', weight: 1 }], readingsOf);
+    expect(chooseEmphasis(TABLE['手']!, handVote)).toEqual({ emphasis: 'kunyomi', primary: 'て' });
+    expect(chooseEmphasis(TABLE['校']!, { onyomi: 0, kunyomi: 5, byReading: new Map() }).emphasis).toBe('onyomi');
+  });
+});
+
+describe('dictionary parsing', () => {
+  it('parses EDICT lines with senses, POS and tags', () => {
+    const line = parseEdictLine('口 [くち] /(n) (1) mouth/(n) (2) opening/hole/(suf,ctr) (3) counter for mouthfuls/(P)/')!;
+    expect(line.headword).toBe('口');
+    expect(line.reading).toBe('くち');
+    expect(line.common).toBe(true);
+    expect(line.senses.map((s) => s.glosses)).toEqual([['mouth'], ['opening', 'hole'], ['counter for mouthfuls']]);
+    expect(partsOfSpeech(line.senses)).toEqual(['noun', 'suffix', 'counter']);
+    const uk = parseEdictLine('彼 [あれ] /(pn) (1) (uk) that/that thing/(P)/')!;
+    expect(uk.senses[0]!.misc).toContain('uk');
+    expect(uk.senses[0]!.pos).toEqual(['pn']);
+    const gloss = parseEdictLine('順々 [じゅんじゅん] /(adv,n) (in) order/(P)/')!;
+    expect(gloss.senses[0]!.glosses).toEqual(['(in) order']);
+  });
+
+  it('parses FreeDict headword lines into forms with priority tags', () => {
+    const forms = parseHeadwordLine(' [ichi1]  [news1]  [nf03]  日 /(en)x/, 陽 /(en)y/,  [ichi1]  [news1]  [nf03] ひ /çˈi/')!;
+    expect(forms.map((f) => f.text)).toEqual(['日', '陽', 'ひ']);
+    expect(forms[0]!.tags).toEqual(['ichi1', 'news1', 'nf03']);
+    expect(parseHeadwordLine('to cuddle, to comfort')).toBeNull();
+    expect(priorityRank({ nf: 3, tags: ['ichi1', 'news1', 'nf03'] })).toBe(-9);
+  });
+});
+
+describe('ids, radicals and levels', () => {
+  it('only ever appends to the id map', () => {
+    const first = extendIdMap(
+      [],
+      [
+        { type: 'radical', key: '一' },
+        { type: 'kanji', key: '一' },
+      ],
+    );
+    expect(first.map((r) => r.id)).toEqual([1, 2]);
+    const second = extendIdMap(first, [
+      { type: 'kanji', key: '二' },
+      { type: 'kanji', key: '一' },
+    ]);
+    expect(second).toEqual([...first, { id: 3, type: 'kanji', key: '二' }]);
+    expect(parseIdMap(formatIdMap(second))).toEqual(second);
+    expect(() => parseIdMap('1\tkanji\t一\n1\tkanji\t二\n')).toThrow(/duplicate/);
+  });
+
+  it('decomposes a kanji down to shared parts', () => {
+    const tree = {
+      element: '語',
+      parts: [
+        { element: '言', parts: [{ element: '口', parts: [] }] },
+        {
+          element: '吾',
+          parts: [
+            { element: '五', parts: [] },
+            { element: '口', parts: [] },
+          ],
+        },
+      ],
+    };
+    expect(decompose('語', tree, new Set(['言', '吾']))).toEqual(['言', '吾']);
+    expect(decompose('語', tree, new Set(['言']))).toEqual(['言', '五', '口']);
+    expect(decompose('一', { element: '一', parts: [] }, new Set())).toEqual(['一']);
+  });
+
+  it('slices 60 levels', () => {
+    const sizes = levelSizes(2100);
+    expect(sizes).toHaveLength(60);
+    expect(sizes.slice(0, 3)).toEqual([18, 27, 29]);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(2100);
+  });
+
+  it('makes kebab-case slugs', () => {
+    expect(kebab('Lean-To')).toBe('lean-to');
+    expect(kebab("Pig's Head")).toBe('pigs-head');
+  });
+});
+
+describe('study notes', () => {
+  it('state the real parts and readings', () => {
+    expect(
+      kanjiMeaningMnemonic({ characters: '国', meaning: 'Country' }, [
+        { characters: '囗', meaning: 'Enclosure' },
+        { characters: '玉', meaning: 'Jewel' },
+      ]),
+    ).toBe(
+      '<ja>国</ja> is made of the radicals <radical>Enclosure</radical> (<ja>囗</ja>) and <radical>Jewel</radical> (<ja>玉</ja>). The kanji means <kanji>Country</kanji>.',
+    );
+    const segs = alignReading('学校', 'がっこう', readingsOf);
+    expect(vocabularyReadingMnemonic('学校', 'がっこう', segs)).toContain(
+      "<reading>がっ</reading> (on'yomi, a sound change of <reading>がく</reading>)",
+    );
+    expect(vocabularyReadingMnemonic('今日', 'きょう', null)).toContain('learn it as a whole');
+  });
+});
