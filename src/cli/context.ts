@@ -20,7 +20,7 @@ export class UsageError extends Error {}
 
 /** Opens the configured database, brings its schema up to date, and hands the command its deps. */
 export async function withDeps<T>(work: (deps: Deps, applied: string[]) => Promise<T>, config: Config = loadConfig()): Promise<T> {
-  const db = connect(config.databaseUrl);
+  const db = connect(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   try {
     const applied = await migrateToLatest(db);
     return await work({ db, clock: systemClock, config }, applied);

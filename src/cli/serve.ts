@@ -67,7 +67,7 @@ export async function prepareFirstRun(deps: Deps, io: Io, contentPath: string = 
  */
 export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): Promise<number> {
   const config = loadConfig();
-  const db = connect(config.databaseUrl);
+  const db = connect(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
   const deps: Deps = { db, clock: systemClock, config };
   const applied = await migrateToLatest(db);
   for (const name of applied) io.out(`Applied migration ${name}`);

@@ -3,10 +3,14 @@
  * Nothing else in the code base reads process.env.
  */
 export type DatabaseEngine = 'sqlite' | 'postgres';
+/** SQLite's commit durability: `full` survives a power cut; `normal` may lose the last commits then. */
+export type SqliteSynchronous = 'full' | 'normal';
 
 export interface Config {
   /** `sqlite:<path>` (embedded default) or `postgres://...`. */
   readonly databaseUrl: string;
+  /** SQLITE_SYNCHRONOUS: `full` (default) or `normal`, trading the last commits on a power cut for speed. */
+  readonly sqliteSynchronous: SqliteSynchronous;
   /** Listen address of the HTTP server. */
   readonly host: string;
   readonly port: number;
@@ -81,6 +85,12 @@ function databaseUrl(env: Env): string {
   throw new ConfigError(`DATABASE_URL must be sqlite:<path> or postgres://... (got "${raw.replace(/:[^:@/]*@/, ':***@')}").`);
 }
 
+function sqliteSynchronous(env: Env): SqliteSynchronous {
+  const raw = (optional(env, 'SQLITE_SYNCHRONOUS') ?? 'full').toLowerCase();
+  if (raw === 'full' || raw === 'normal') return raw;
+  throw new ConfigError(`SQLITE_SYNCHRONOUS must be full or normal (got "${raw}").`);
+}
+
 function bool(env: Env, key: string): boolean {
   const raw = optional(env, key);
   return raw === 'true' || raw === '1';
@@ -95,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', 'http://127.0.0.1:3000/api/v1', ['http:', 'https:']);
   return Object.freeze({
     databaseUrl: databaseUrl(env),
+    sqliteSynchronous: sqliteSynchronous(env),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     port: positiveInt(env, 'PORT', 3000, 65535),
     publicBaseUrl,

@@ -3,15 +3,18 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { engineOf, type DatabaseEngine } from '../config/index.js';
+import { engineOf, type DatabaseEngine, type SqliteSynchronous } from '../config/index.js';
+import { LearnerWriteGate } from './learner-gate.js';
 import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
-import { CachedSqliteDialect } from './sqlite-driver.js';
+import { CachedSqliteDialect, DEFAULT_SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
 
 /** A connected database: the Kysely instance plus which engine it talks to. */
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly engine: DatabaseEngine;
+  /** Serialises each learner's writes in this process before they take a connection. */
+  readonly learnerWrites: LearnerWriteGate;
   close(): Promise<void>;
 }
 
@@ -19,6 +22,10 @@ export interface ConnectOptions {
   /** PostgreSQL schema to use (tests isolate themselves this way); default `public`. */
   readonly pgSchema?: string;
   readonly pgPoolSize?: number;
+  /** SQLite's `synchronous` setting; default `full` (an acknowledged commit survives a power cut). */
+  readonly sqliteSynchronous?: SqliteSynchronous;
+  /** How long a SQLite statement waits for another process's lock before a BusyError. */
+  readonly sqliteLockWaitMs?: number;
 }
 
 // bigint (int8) carries epoch-millisecond timestamps and counts; they fit in a double.
@@ -31,16 +38,21 @@ interface Opened {
   release(): Promise<void>;
 }
 
-function openSqlite(path: string): Opened {
+function openSqlite(path: string, options: ConnectOptions): Opened {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new BetterSqlite3(path);
+  // Opening may wait (synchronously, before anything is served) for another process's lock...
+  const sqlite = new BetterSqlite3(path, { timeout: DEFAULT_SQLITE_LOCK_WAIT_MS });
   sqlite.pragma('journal_mode = WAL');
-  // NORMAL is durable against corruption in WAL mode; a power cut may lose the last commits only.
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL syncs the WAL on every commit: what a client was told is saved survives a power cut or an
+  // OS crash. NORMAL (the operator's choice, SQLITE_SYNCHRONOUS) is faster and still never corrupts,
+  // but may lose the last commits then. See docs/decisions.md, "SQLite durability".
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // ...but once open, locks are waited for by the driver, asynchronously: SQLite's own busy
+  // handler sleeps inside the call and would freeze the event loop.
+  sqlite.pragma('busy_timeout = 0');
   return {
-    kysely: new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) }),
+    kysely: new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite, options.sqliteLockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS) }),
     release: async () => {
       if (sqlite.open) sqlite.close();
     },
@@ -64,10 +76,12 @@ function openPostgres(url: string, options: ConnectOptions): Opened {
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. No migration happens here. */
 export function connect(databaseUrl: string, options: ConnectOptions = {}): Db {
   const engine = engineOf(databaseUrl);
-  const { kysely, release } = engine === 'sqlite' ? openSqlite(databaseUrl.slice('sqlite:'.length)) : openPostgres(databaseUrl, options);
+  const { kysely, release } =
+    engine === 'sqlite' ? openSqlite(databaseUrl.slice('sqlite:'.length), options) : openPostgres(databaseUrl, options);
   return {
     kysely,
     engine,
+    learnerWrites: new LearnerWriteGate(),
     // Kysely's destroy is a no-op for an instance that never ran a query, but the SQLite file is
     // opened (and the pool created) eagerly here: release them ourselves so close always closes.
     close: async () => {

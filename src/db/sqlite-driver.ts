@@ -10,19 +10,63 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import pRetry from 'p-retry';
+import { BusyError } from '../shared/busy.js';
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/** How long a statement waits, by default, for a lock another process holds before the request is refused. */
+export const DEFAULT_SQLITE_LOCK_WAIT_MS = 5000;
+// Backoff between attempts: short at first (most locks are one commit long), then capped.
+const FIRST_RETRY_MS = 2;
+const LONGEST_RETRY_MS = 100;
+
+function isBusy(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY');
+}
+
+class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const ready = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => next);
+    return ready;
+  }
+}
 
 /**
  * The single better-sqlite3 connection, with a statement cache (prepare is a large share of a
  * short query's cost) and serialised access: one use case's transaction holds it until it ends.
+ *
+ * Locks held by another process (the CLI, a second server) are waited for asynchronously:
+ * busy_timeout is 0, so SQLite answers SQLITE_BUSY at once instead of sleeping inside the call and
+ * freezing the event loop, and the statement is retried with backoff. Outside a transaction the
+ * connection is handed to other in-process work between attempts (reads proceed in WAL mode while
+ * another process writes). Past the wait bound the request is refused with a BusyError.
  */
 class CachedSqliteConnection implements DatabaseConnection {
   readonly #db: BetterSqlite3.Database;
   readonly #statements = new Map<string, BetterSqlite3.Statement>();
+  readonly #mutex = new Mutex();
+  readonly #lockWaitMs: number;
+  #release: (() => void) | null = null;
 
-  constructor(db: BetterSqlite3.Database) {
+  constructor(db: BetterSqlite3.Database, lockWaitMs: number) {
     this.#db = db;
+    this.#lockWaitMs = lockWaitMs;
+  }
+
+  async acquire(): Promise<void> {
+    this.#release = await this.#mutex.lock();
+  }
+
+  release(): void {
+    const release = this.#release;
+    this.#release = null;
+    release?.();
   }
 
   #prepare(text: string): BetterSqlite3.Statement {
@@ -38,18 +82,57 @@ class CachedSqliteConnection implements DatabaseConnection {
     return statement;
   }
 
-  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+  #run<R>(compiledQuery: CompiledQuery): QueryResult<R> {
     const statement = this.#prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters as unknown[];
-    if (statement.reader) {
-      return Promise.resolve({ rows: statement.all(parameters) as R[] });
-    }
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
-    return Promise.resolve({
-      numAffectedRows: BigInt(changes),
-      insertId: BigInt(lastInsertRowid),
-      rows: [],
-    });
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return this.#run<R>(compiledQuery);
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+    }
+    // Inside a transaction (a COMMIT that met a checkpoint) the connection must stay ours; outside
+    // one, other in-process work may use it while this statement waits.
+    const yieldBetweenAttempts = !this.#db.inTransaction;
+    let held = true;
+    try {
+      return await pRetry(
+        async () => {
+          if (!held) {
+            await this.acquire();
+            held = true;
+          }
+          try {
+            return this.#run<R>(compiledQuery);
+          } catch (error) {
+            if (isBusy(error) && yieldBetweenAttempts) {
+              this.release();
+              held = false;
+            }
+            throw error;
+          }
+        },
+        {
+          retries: Number.POSITIVE_INFINITY,
+          minTimeout: FIRST_RETRY_MS,
+          maxTimeout: LONGEST_RETRY_MS,
+          randomize: true,
+          maxRetryTime: this.#lockWaitMs,
+          shouldRetry: ({ error }) => isBusy(error),
+        },
+      );
+    } catch (error) {
+      if (isBusy(error)) throw new BusyError('The database is busy. Try again in a moment.');
+      throw error;
+    } finally {
+      // The caller releases what it acquired: give the connection back to the same state.
+      if (!held) await this.acquire();
+    }
   }
 
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
@@ -57,40 +140,24 @@ class CachedSqliteConnection implements DatabaseConnection {
   }
 }
 
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-
-  lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => next);
-    return ready;
-  }
-}
-
 class CachedSqliteDriver implements Driver {
   readonly #db: BetterSqlite3.Database;
   readonly #connection: CachedSqliteConnection;
-  readonly #mutex = new Mutex();
-  #release: (() => void) | null = null;
 
-  constructor(db: BetterSqlite3.Database) {
+  constructor(db: BetterSqlite3.Database, lockWaitMs: number) {
     this.#db = db;
-    this.#connection = new CachedSqliteConnection(db);
+    this.#connection = new CachedSqliteConnection(db, lockWaitMs);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.#mutex.lock();
+    await this.#connection.acquire();
     return this.#connection;
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = null;
-    release?.();
+    this.#connection.release();
   }
 
   // IMMEDIATE takes the write lock up front, so a transaction never fails half-way on a lock
@@ -114,13 +181,15 @@ class CachedSqliteDriver implements Driver {
 
 export class CachedSqliteDialect implements Dialect {
   readonly #db: BetterSqlite3.Database;
+  readonly #lockWaitMs: number;
 
-  constructor(db: BetterSqlite3.Database) {
+  constructor(db: BetterSqlite3.Database, lockWaitMs = DEFAULT_SQLITE_LOCK_WAIT_MS) {
     this.#db = db;
+    this.#lockWaitMs = lockWaitMs;
   }
 
   createDriver(): Driver {
-    return new CachedSqliteDriver(this.#db);
+    return new CachedSqliteDriver(this.#db, this.#lockWaitMs);
   }
 
   createQueryCompiler() {

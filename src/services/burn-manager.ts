@@ -2,7 +2,7 @@ import { applyBurnAction, type BurnAction, type BurnSkipReason } from '../domain
 import { saveAssignmentState } from '../db/repositories/assignments.js';
 import { burnTargets } from '../db/repositories/burns.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inLearnerTransaction, type LearnerWrite } from '../db/transaction.js';
+import { inLearnerTransaction, type LearnerWrite } from '../db/learner-writes.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
 import { systemIn, systemsByIds } from './srs-systems.js';

@@ -14,7 +14,8 @@ import {
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
 import { readContentRelease, subjectIdentities, writeContentRelease } from '../db/repositories/content-release.js';
 import { allUserLevels } from '../db/repositories/level-progressions.js';
-import { inTransaction, stampEveryLearner, type Trx } from '../db/transaction.js';
+import { stampEveryLearner } from '../db/learner-writes.js';
+import { inTransaction, type Trx } from '../db/transaction.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { SubjectCount, SubjectSource } from '../domain/model/subjects.js';

@@ -1,6 +1,6 @@
 import { isPushToken, PUSH_TOKEN_MAX_CHARS, type PushPlatform } from '../domain/notifications.js';
 import { deletePushToken, upsertPushToken } from '../db/repositories/push-tokens.js';
-import { inLearnerTransaction } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/learner-writes.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { PushTokenRecord } from '../domain/model/push.js';

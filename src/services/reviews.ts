@@ -8,7 +8,7 @@ import { insertReview } from '../db/repositories/reviews.js';
 import { findStatisticBySubject, saveStatistic } from '../db/repositories/statistics.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inLearnerTransaction } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/learner-writes.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';

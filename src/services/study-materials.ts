@@ -7,7 +7,7 @@ import {
   updateStudyMaterial,
 } from '../db/repositories/study-materials.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
-import { inLearnerTransaction } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/learner-writes.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { userIdByUuid } from '../db/repositories/notifications.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
-import { inLearnerTransaction } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/learner-writes.js';
 import { secretsEqual } from '../shared/tokens.js';
 import type { Deps } from './deps.js';
 

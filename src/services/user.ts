@@ -2,7 +2,7 @@ import { canonicalZoneName } from '../domain/calendar/zones.js';
 import { mergePreferences } from '../domain/preferences.js';
 import { highestLevel } from '../db/repositories/level-progressions.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
-import { inLearnerTransaction } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/learner-writes.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { levelOf } from './levels.js';

@@ -1,7 +1,7 @@
 import { daysAway, vacationChange } from '../domain/vacation.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
 import { shiftTimedAssignments } from '../db/repositories/vacation.js';
-import { inLearnerTransaction } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/learner-writes.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { UserRecord } from '../domain/model/users.js';

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BusyError } from '../../shared/busy.js';
 import { HttpError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { COMPAT_REVISION } from './headers.js';
 
@@ -25,12 +26,18 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 
 /**
  * One error vocabulary: every error is {error, code} with code = status; client mistakes are 422
- * (or 401/404), and a 500 never carries internal detail.
+ * (or 401/404), a server too busy to take the request on in time is a 503 with Retry-After (nothing
+ * was written), and a 500 never carries internal detail.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message, code: error.statusCode });
+    }
+    if (error instanceof BusyError) {
+      request.log.warn({ reason: error.message }, 'request refused: busy');
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(503).send({ error: error.message, code: 503 });
     }
     if (error.validation) {
       const message = describeValidation(error.validationContext, error.validation as ValidationIssue[]);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { LearnerWriteGate } from '../../src/db/learner-gate.js';
+import { BusyError } from '../../src/shared/busy.js';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('LearnerWriteGate', () => {
+  it('runs one learner’s writes one at a time, in arrival order, and other learners’ at once', async () => {
+    const gate = new LearnerWriteGate();
+    const log: string[] = [];
+    const first = deferred();
+    const a1 = gate.run(1, async () => {
+      log.push('a1 start');
+      await first.promise;
+      log.push('a1 end');
+    });
+    const a2 = gate.run(1, async () => void log.push('a2'));
+    await gate.run(2, async () => void log.push('b'));
+    expect(log).toEqual(['a1 start', 'b']);
+    first.resolve();
+    await Promise.all([a1, a2]);
+    expect(log).toEqual(['a1 start', 'b', 'a1 end', 'a2']);
+  });
+
+  it('refuses, with a BusyError, a write beyond the bound of queued writes of one learner', async () => {
+    const gate = new LearnerWriteGate(2);
+    const hold = deferred();
+    const running = gate.run(1, () => hold.promise);
+    const queued = [gate.run(1, async () => 'q1'), gate.run(1, async () => 'q2')];
+    await expect(gate.run(1, async () => 'q3')).rejects.toBeInstanceOf(BusyError);
+    await expect(gate.run(2, async () => 'other learner')).resolves.toBe('other learner');
+    hold.resolve();
+    await running;
+    await expect(Promise.all(queued)).resolves.toEqual(['q1', 'q2']);
+  });
+
+  it('passes a failed write’s error on and lets the next one run', async () => {
+    const gate = new LearnerWriteGate();
+    await expect(gate.run(1, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(gate.run(1, async () => 'next')).resolves.toBe('next');
+  });
+});
