@@ -7,6 +7,7 @@ import { API_PREFIX, Urls } from './http/envelopes.js';
 import { registerAuth } from './http/plugins/auth.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
 import { registerResponseHeaders } from './http/plugins/headers.js';
+import { registerIdempotency } from './http/plugins/idempotency.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Deps } from './services/deps.js';
@@ -39,6 +40,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   registerResponseHeaders(app, deps.clock);
   await app.register(cookie);
   registerAuth(app, deps);
+  registerIdempotency(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,7 @@
 import type { Clock } from '../shared/clock.js';
+import { IDEMPOTENCY_KEY_TTL_MS, IdempotencyKeyReused, type IdempotentRequest } from '../shared/idempotency.js';
 import type { Db } from './connect.js';
+import { findStoredAnswer, forgetAnswersBefore, storeAnswer } from './repositories/idempotency-keys.js';
 import { inTransaction, type Trx } from './transaction.js';
 
 /** One write of a learner's rows, inside its transaction and under the learner's lock. */
@@ -27,16 +29,42 @@ export function nextStamp(previous: number, now: number): number {
  * client syncing with `updated_after` (strictly after) never skips a change, however many writes
  * arrive per millisecond and whatever the wall clock does. See docs/decisions.md, "Change stamps".
  * The learner's writes in this process first queue in the gate, so a burst holds one connection.
+ *
+ * With an Idempotency-Key the write is done at most once per key: under the lock, a stored answer
+ * of the same request is returned instead of doing the work again (a key reused for a different
+ * request is an IdempotencyKeyReused), and a new answer is stored in the write's own transaction,
+ * so it exists exactly when the write committed. The answer is the work's result as JSON: it must
+ * be plain data. See docs/decisions.md, "Idempotency keys".
  */
-export function inLearnerTransaction<T>(db: Db, clock: Clock, userId: number, work: (write: LearnerWrite) => Promise<T>): Promise<T> {
-  return db.learnerWrites.run(userId, () => learnerTransaction(db, clock, userId, work));
+export function inLearnerTransaction<T>(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  work: (write: LearnerWrite) => Promise<T>,
+  idempotency?: IdempotentRequest,
+): Promise<T> {
+  return db.learnerWrites.run(userId, () => learnerTransaction(db, clock, userId, work, idempotency));
 }
 
-function learnerTransaction<T>(db: Db, clock: Clock, userId: number, work: (write: LearnerWrite) => Promise<T>): Promise<T> {
+function learnerTransaction<T>(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  work: (write: LearnerWrite) => Promise<T>,
+  idempotency: IdempotentRequest | undefined,
+): Promise<T> {
   return inTransaction(db, async (trx) => {
     const locked = trx.selectFrom('users').select('change_stamp').where('id', '=', userId);
     const row = await (db.engine === 'postgres' ? locked.forUpdate() : locked).executeTakeFirst();
     const now = clock.now();
+    if (idempotency !== undefined && row !== undefined) {
+      const stored = await findStoredAnswer(trx, userId, idempotency.key, now - IDEMPOTENCY_KEY_TTL_MS);
+      if (stored !== undefined) {
+        if (stored.fingerprint !== idempotency.fingerprint) throw new IdempotencyKeyReused();
+        idempotency.replayed = true;
+        return JSON.parse(stored.result) as T;
+      }
+    }
     // An account that does not exist has no rows to stamp: the work finds nothing and says so.
     const stamp = row === undefined ? now : nextStamp(row.change_stamp, now);
     let taken = false;
@@ -49,6 +77,10 @@ function learnerTransaction<T>(db: Db, clock: Clock, userId: number, work: (writ
       },
     });
     if (taken && row !== undefined) await trx.updateTable('users').set({ change_stamp: stamp }).where('id', '=', userId).execute();
+    if (idempotency !== undefined && row !== undefined) {
+      await forgetAnswersBefore(trx, userId, now - IDEMPOTENCY_KEY_TTL_MS);
+      await storeAnswer(trx, userId, idempotency.key, { fingerprint: idempotency.fingerprint, result: JSON.stringify(result) }, now);
+    }
     return result;
   });
 }

@@ -7,6 +7,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Branches add migrations in their own time bands and land in any order: a database that
+    // already applied a later-named one still gets an earlier-named newcomer (they are independent).
+    allowUnorderedMigrations: true,
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error !== undefined) {

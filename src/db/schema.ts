@@ -1,4 +1,11 @@
-import type { ApiTokensTable, PushTicketsTable, PushTokensTable, SessionsTable, UsersTable } from './tables/accounts.js';
+import type {
+  ApiTokensTable,
+  IdempotencyKeysTable,
+  PushTicketsTable,
+  PushTokensTable,
+  SessionsTable,
+  UsersTable,
+} from './tables/accounts.js';
 import type {
   ContentReleaseTable,
   SpacedRepetitionSystemsTable,
@@ -26,6 +33,7 @@ export interface Database {
   sessions: SessionsTable;
   push_tokens: PushTokensTable;
   push_tickets: PushTicketsTable;
+  idempotency_keys: IdempotencyKeysTable;
   subjects: SubjectsTable;
   subject_components: SubjectComponentsTable;
   subject_terms: SubjectTermsTable;

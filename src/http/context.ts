@@ -1,3 +1,5 @@
+import type { IdempotentRequest } from '../shared/idempotency.js';
+
 /** Per-route options every plugin reads; declared once so routes and plugins agree. */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -7,10 +9,14 @@ declare module 'fastify' {
     cacheable?: boolean | 'never-match';
     /** Name of the `{<name>: {...}}` wrapper a write body may use. */
     bodyWrapper?: string;
+    /** A write that honours an Idempotency-Key (see plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated learner; set by the auth plugin on user routes. */
     userId: number;
+    /** The request's Idempotency-Key and fingerprint, on idempotent routes that were sent one. */
+    idempotency: IdempotentRequest | undefined;
   }
   interface FastifyReply {
     /** Newest data_updated_at of the body (epoch ms), for Last-Modified and If-Modified-Since. */

@@ -41,9 +41,13 @@ export class Urls {
 
   /** The address of the current request, query included. */
   request(request: FastifyRequest): string {
-    const path = request.url.startsWith(API_PREFIX) ? request.url.slice(API_PREFIX.length) : request.url;
-    return `${this.base}${path}`;
+    return `${this.base}${apiRelative(request.url)}`;
   }
+}
+
+/** A request URL relative to the API's prefix: `/api/v1/subjects?ids=1` -> `/subjects?ids=1`. */
+export function apiRelative(url: string): string {
+  return url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
 }
 
 export function resource<D>(

@@ -17,6 +17,7 @@ import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
+import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import { currentLevel, levelFacts, openLevel } from './levels.js';
 import { systemIn, systemsByIds } from './srs-systems.js';
@@ -117,6 +118,8 @@ export interface AdvanceResult {
   level: number;
   pending: number;
   reason: TrancheBlock | null;
+  /** When the write was answered (the report's data_updated_at, so a replayed answer is identical). */
+  at: number;
 }
 
 /**
@@ -125,18 +128,29 @@ export interface AdvanceResult {
  * Opening the next level's tranche levels up: the level opens as R13 opens one (its progression and
  * its R12 unlocks) besides the chosen subjects.
  */
-export async function advance(deps: Deps, userId: number, listed: readonly number[] | undefined): Promise<Result<AdvanceResult>> {
-  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
-    const user = await findUserById(trx, userId);
-    if (!user) return notFound();
-    const { level, pending, tranche } = await planTranche(trx, user);
-    const nothing = (reason: TrancheBlock) => ok<AdvanceResult>({ outcome: 'nothing', unlocked: 0, level, pending, reason });
-    if (tranche.blocked !== null) return nothing(tranche.blocked);
-    const chosen = chosenSubjects(tranche.subjects, listed);
-    if (chosen.length === 0) return nothing('nothing_to_unlock');
-    await insertUnlockedAssignments(trx, userId, chosen, now, stamp());
-    if (!tranche.levelsUp) return ok({ outcome: 'unlocked', unlocked: chosen.length, level, pending, reason: null });
-    const openedByLevel = await openLevel(trx, userId, level + 1, now, stamp());
-    return ok({ outcome: 'levelled_up', unlocked: chosen.length + openedByLevel, level: level + 1, pending, reason: null });
-  });
+export async function advance(
+  deps: Deps,
+  userId: number,
+  listed: readonly number[] | undefined,
+  idempotency?: IdempotentRequest,
+): Promise<Result<AdvanceResult>> {
+  return inLearnerTransaction(
+    deps.db,
+    deps.clock,
+    userId,
+    async ({ trx, now, stamp }) => {
+      const user = await findUserById(trx, userId);
+      if (!user) return notFound();
+      const { level, pending, tranche } = await planTranche(trx, user);
+      const nothing = (reason: TrancheBlock) => ok<AdvanceResult>({ outcome: 'nothing', unlocked: 0, level, pending, reason, at: now });
+      if (tranche.blocked !== null) return nothing(tranche.blocked);
+      const chosen = chosenSubjects(tranche.subjects, listed);
+      if (chosen.length === 0) return nothing('nothing_to_unlock');
+      await insertUnlockedAssignments(trx, userId, chosen, now, stamp());
+      if (!tranche.levelsUp) return ok({ outcome: 'unlocked', unlocked: chosen.length, level, pending, reason: null, at: now });
+      const openedByLevel = await openLevel(trx, userId, level + 1, now, stamp());
+      return ok({ outcome: 'levelled_up', unlocked: chosen.length + openedByLevel, level: level + 1, pending, reason: null, at: now });
+    },
+    idempotency,
+  );
 }

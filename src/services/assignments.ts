@@ -7,6 +7,7 @@ import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import { currentLevel, noteLessonStarted } from './levels.js';
 import type { AssignmentFilters, AssignmentRecord } from '../domain/model/assignments.js';
@@ -51,24 +52,32 @@ export async function startAssignment(
   userId: number,
   id: number,
   requestedStartedAt: number | null,
+  idempotency?: IdempotentRequest,
 ): Promise<Result<AssignmentRecord>> {
-  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
-    const assignment = await findAssignment(trx, userId, id);
-    if (!assignment) return notFound();
-    if (assignment.startedAt !== null) return unprocessable(ALREADY_STARTED);
-    if (assignment.unlockedAt === null) return unprocessable('Assignment is not unlocked and cannot be started yet.');
-    const startedAt = requestedStartedAt ?? now;
-    if (startedAt > now) return unprocessable('started_at must not be in the future.');
-    if (startedAt < assignment.unlockedAt) return unprocessable('started_at must not be before the assignment was unlocked (unlocked_at).');
+  return inLearnerTransaction(
+    deps.db,
+    deps.clock,
+    userId,
+    async ({ trx, now, stamp }) => {
+      const assignment = await findAssignment(trx, userId, id);
+      if (!assignment) return notFound();
+      if (assignment.startedAt !== null) return unprocessable(ALREADY_STARTED);
+      if (assignment.unlockedAt === null) return unprocessable('Assignment is not unlocked and cannot be started yet.');
+      const startedAt = requestedStartedAt ?? now;
+      if (startedAt > now) return unprocessable('started_at must not be in the future.');
+      if (startedAt < assignment.unlockedAt)
+        return unprocessable('started_at must not be before the assignment was unlocked (unlocked_at).');
 
-    const subject = await findSubjectFacts(trx, assignment.subjectId);
-    const system = subject && (await findSrsSystem(trx, subject.srsId));
-    if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
-    const state = startLesson(system, assignment, startedAt);
-    const changedAt = stamp();
-    await saveAssignmentState(trx, userId, id, state, changedAt);
-    await noteLessonStarted(trx, userId, assignment.subjectLevel, startedAt, changedAt);
-    await recordActivity(trx, userId, startedAt, { lessons: 1 });
-    return ok({ ...assignment, ...state, updatedAt: changedAt });
-  });
+      const subject = await findSubjectFacts(trx, assignment.subjectId);
+      const system = subject && (await findSrsSystem(trx, subject.srsId));
+      if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
+      const state = startLesson(system, assignment, startedAt);
+      const changedAt = stamp();
+      await saveAssignmentState(trx, userId, id, state, changedAt);
+      await noteLessonStarted(trx, userId, assignment.subjectLevel, startedAt, changedAt);
+      await recordActivity(trx, userId, startedAt, { lessons: 1 });
+      return ok({ ...assignment, ...state, updatedAt: changedAt });
+    },
+    idempotency,
+  );
 }

@@ -3,6 +3,7 @@ import { saveAssignmentState } from '../db/repositories/assignments.js';
 import { burnTargets } from '../db/repositories/burns.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction, type LearnerWrite } from '../db/learner-writes.js';
+import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
 import { systemIn, systemsByIds } from './srs-systems.js';
@@ -12,6 +13,8 @@ export interface BurnReport {
   /** Subject ids moved, in the order asked. */
   changed: number[];
   skipped: { subjectId: number; reason: BurnSkipReason }[];
+  /** When the write was answered (the report's data_updated_at, so a replayed answer is identical). */
+  at: number;
 }
 
 interface Retired {
@@ -25,36 +28,48 @@ interface Retired {
  * POST /burn_manager: resurrects or retires the user's assignments of the given subjects in one
  * transaction. Every distinct id lands in `changed` or `skipped` exactly once.
  */
-export async function manageBurns(deps: Deps, userId: number, action: BurnAction, subjectIds: readonly number[]): Promise<BurnReport> {
+export async function manageBurns(
+  deps: Deps,
+  userId: number,
+  action: BurnAction,
+  subjectIds: readonly number[],
+  idempotency?: IdempotentRequest,
+): Promise<BurnReport> {
   const ids = [...new Set(subjectIds)];
-  return inLearnerTransaction(deps.db, deps.clock, userId, async (write) => {
-    const { trx, now, stamp } = write;
-    const targets = await burnTargets(trx, userId, ids);
-    const systems = await systemsByIds(
-      trx,
-      [...targets.values()].map((t) => t.srsId),
-    );
-    const report: BurnReport = { action, changed: [], skipped: [] };
-    const retired: Retired[] = [];
-    for (const subjectId of ids) {
-      const target = targets.get(subjectId);
-      if (!target) {
-        report.skipped.push({ subjectId, reason: 'not_found' });
-        continue;
+  return inLearnerTransaction(
+    deps.db,
+    deps.clock,
+    userId,
+    async (write) => {
+      const { trx, now, stamp } = write;
+      const targets = await burnTargets(trx, userId, ids);
+      const systems = await systemsByIds(
+        trx,
+        [...targets.values()].map((t) => t.srsId),
+      );
+      const report: BurnReport = { action, changed: [], skipped: [], at: now };
+      const retired: Retired[] = [];
+      for (const subjectId of ids) {
+        const target = targets.get(subjectId);
+        if (!target) {
+          report.skipped.push({ subjectId, reason: 'not_found' });
+          continue;
+        }
+        const { assignment, srsId } = target;
+        const outcome = applyBurnAction(action, systemIn(systems, srsId), assignment, now);
+        if (!outcome.moved) {
+          report.skipped.push({ subjectId, reason: outcome.reason });
+          continue;
+        }
+        await saveAssignmentState(trx, userId, assignment.id, outcome.state, stamp());
+        report.changed.push(subjectId);
+        if (action === 'retire') retired.push({ id: subjectId, level: assignment.subjectLevel, newlyPassed: assignment.passedAt === null });
       }
-      const { assignment, srsId } = target;
-      const outcome = applyBurnAction(action, systemIn(systems, srsId), assignment, now);
-      if (!outcome.moved) {
-        report.skipped.push({ subjectId, reason: outcome.reason });
-        continue;
-      }
-      await saveAssignmentState(trx, userId, assignment.id, outcome.state, stamp());
-      report.changed.push(subjectId);
-      if (action === 'retire') retired.push({ id: subjectId, level: assignment.subjectLevel, newlyPassed: assignment.passedAt === null });
-    }
-    await settleRetired(write, userId, retired);
-    return report;
-  });
+      await settleRetired(write, userId, retired);
+      return report;
+    },
+    idempotency,
+  );
 }
 
 /** After retiring: levels may complete (R13), and an item that passes only now unlocks its dependents (R12). */

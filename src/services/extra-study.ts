@@ -16,6 +16,7 @@ import { recentMistakes } from '../db/repositories/mistakes.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import type { CycleRecord } from '../domain/model/extra-study.js';
 
@@ -107,22 +108,33 @@ export async function getStudy(deps: Deps, userId: number, kind: ExtraStudyKind)
 }
 
 /** POST /study {kind}: resumes the open cycle, or opens one over the set as it stands (none for an empty set). */
-export async function openStudy(deps: Deps, userId: number, kind: ExtraStudyKind): Promise<StudyView> {
-  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
-    const latest = (await latestCycles(trx, userId)).get(kind);
-    const open = await openCycleOf(trx, userId, latest, now);
-    if (open) return cycleView(open);
-    if (latest && latest.finishedAt === null) await finishCycle(trx, userId, latest.id, now, stamp());
-    const set = await liveSet(trx, userId, kind, now);
-    if (set.items.length > 0) await insertCycle(trx, userId, kind, set.items, set.capped, now, stamp());
-    return setView(kind, set);
-  });
+export async function openStudy(deps: Deps, userId: number, kind: ExtraStudyKind, idempotency?: IdempotentRequest): Promise<OpenedStudy> {
+  return inLearnerTransaction(
+    deps.db,
+    deps.clock,
+    userId,
+    async ({ trx, now, stamp }) => {
+      const latest = (await latestCycles(trx, userId)).get(kind);
+      const open = await openCycleOf(trx, userId, latest, now);
+      if (open) return { ...cycleView(open), at: now };
+      if (latest && latest.finishedAt === null) await finishCycle(trx, userId, latest.id, now, stamp());
+      const set = await liveSet(trx, userId, kind, now);
+      if (set.items.length > 0) await insertCycle(trx, userId, kind, set.items, set.capped, now, stamp());
+      return { ...setView(kind, set), at: now };
+    },
+    idempotency,
+  );
 }
 
 export interface RecordedItem {
   kind: ExtraStudyKind;
   progress: StudyProgress;
+  /** When the write was answered (the report's data_updated_at, so a replayed answer is identical). */
+  at: number;
 }
+
+/** POST /study {kind}: the cycle's view, and when it was answered (see RecordedItem.at). */
+export type OpenedStudy = StudyView & { at: number };
 
 /**
  * POST /study {kind, assignment_id}: records one item of the kind's latest cycle done. Idempotent:
@@ -133,15 +145,22 @@ export async function recordStudyItem(
   userId: number,
   kind: ExtraStudyKind,
   assignmentId: number,
+  idempotency?: IdempotentRequest,
 ): Promise<Result<RecordedItem>> {
-  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
-    if (!(await findAssignment(trx, userId, assignmentId))) return notFound();
-    const cycle = (await latestCycles(trx, userId)).get(kind);
-    const inCycle = cycle && (await cycleItems(trx, userId, cycle.id)).some((i) => i.assignmentId === assignmentId);
-    if (!cycle || !inCycle) return unprocessable(`Assignment is not in the current ${kind} extra study cycle.`);
-    await markItemDone(trx, userId, cycle.id, assignmentId, now);
-    const remaining = (await remainingItems(trx, userId, cycle, now)).length;
-    if (remaining === 0) await finishCycle(trx, userId, cycle.id, now, stamp());
-    return ok({ kind, progress: { remaining, total: cycle.total } });
-  });
+  return inLearnerTransaction(
+    deps.db,
+    deps.clock,
+    userId,
+    async ({ trx, now, stamp }) => {
+      if (!(await findAssignment(trx, userId, assignmentId))) return notFound();
+      const cycle = (await latestCycles(trx, userId)).get(kind);
+      const inCycle = cycle && (await cycleItems(trx, userId, cycle.id)).some((i) => i.assignmentId === assignmentId);
+      if (!cycle || !inCycle) return unprocessable(`Assignment is not in the current ${kind} extra study cycle.`);
+      await markItemDone(trx, userId, cycle.id, assignmentId, now);
+      const remaining = (await remainingItems(trx, userId, cycle, now)).length;
+      if (remaining === 0) await finishCycle(trx, userId, cycle.id, now, stamp());
+      return ok({ kind, progress: { remaining, total: cycle.total }, at: now });
+    },
+    idempotency,
+  );
 }

@@ -10,6 +10,7 @@ import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
 import type { AssignmentRecord } from '../domain/model/assignments.js';
@@ -55,67 +56,78 @@ async function resolveAssignment(
 
 /**
  * POST /reviews, the only use case that moves the SRS, in one transaction: engine, assignment,
- * statistic, review log, activity, unlocks and level-up. Not idempotent: each call is one review.
+ * statistic, review log, activity, unlocks and level-up. Each call is one review, unless it repeats an Idempotency-Key.
  */
-export async function createReview(deps: Deps, userId: number, input: ReviewInput): Promise<Result<CreatedReview>> {
-  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
-    const resolved = await resolveAssignment(trx, userId, input);
-    if (!resolved.ok) return resolved;
-    const assignment = resolved.value;
-    if (assignment.startedAt === null) return unprocessable(NOT_STARTED);
+export async function createReview(
+  deps: Deps,
+  userId: number,
+  input: ReviewInput,
+  idempotency?: IdempotentRequest,
+): Promise<Result<CreatedReview>> {
+  return inLearnerTransaction(
+    deps.db,
+    deps.clock,
+    userId,
+    async ({ trx, now, stamp }) => {
+      const resolved = await resolveAssignment(trx, userId, input);
+      if (!resolved.ok) return resolved;
+      const assignment = resolved.value;
+      if (assignment.startedAt === null) return unprocessable(NOT_STARTED);
 
-    const subject = await findSubjectFacts(trx, assignment.subjectId);
-    const system = subject && (await findSrsSystem(trx, subject.srsId));
-    if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
-    if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
+      const subject = await findSubjectFacts(trx, assignment.subjectId);
+      const system = subject && (await findSrsSystem(trx, subject.srsId));
+      if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
+      if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
 
-    const at = clampReviewTime(input.createdAt, assignment.startedAt, now);
-    const changedAt = stamp();
-    const answers: ReviewAnswers = {
-      incorrectMeaning: input.incorrectMeaningAnswers,
-      incorrectReading: input.incorrectReadingAnswers,
-      countsReading: hasReadings(subject.object),
-    };
-    const outcome = applyReview(system, assignment, answers, at);
-    await saveAssignmentState(trx, userId, assignment.id, outcome.state, changedAt);
+      const at = clampReviewTime(input.createdAt, assignment.startedAt, now);
+      const changedAt = stamp();
+      const answers: ReviewAnswers = {
+        incorrectMeaning: input.incorrectMeaningAnswers,
+        incorrectReading: input.incorrectReadingAnswers,
+        countsReading: hasReadings(subject.object),
+      };
+      const outcome = applyReview(system, assignment, answers, at);
+      await saveAssignmentState(trx, userId, assignment.id, outcome.state, changedAt);
 
-    const before = await findStatisticBySubject(trx, userId, subject.id);
-    const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
-    const statistic = await saveStatistic(
-      trx,
-      userId,
-      { id: subject.id, type: subject.object, hidden: subject.hidden },
-      before?.id ?? null,
-      counts,
-      percentageCorrect(counts),
-      now,
-      changedAt,
-    );
+      const before = await findStatisticBySubject(trx, userId, subject.id);
+      const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
+      const statistic = await saveStatistic(
+        trx,
+        userId,
+        { id: subject.id, type: subject.object, hidden: subject.hidden },
+        before?.id ?? null,
+        counts,
+        percentageCorrect(counts),
+        now,
+        changedAt,
+      );
 
-    const correct = incorrectCount(answers) === 0;
-    const review = await insertReview(trx, userId, {
-      assignmentId: assignment.id,
-      subjectId: subject.id,
-      subjectType: subject.object,
-      createdAt: at,
-      startingSrsStage: outcome.startingStage,
-      endingSrsStage: outcome.endingStage,
-      incorrectMeaningAnswers: input.incorrectMeaningAnswers,
-      incorrectReadingAnswers: answers.countsReading ? input.incorrectReadingAnswers : 0,
-      spacedRepetitionSystemId: system.id,
-      correct,
-      hidden: subject.hidden,
-      updatedAt: changedAt,
-    });
-    await recordActivity(trx, userId, at, { reviews: 1, correct: correct ? 1 : 0 });
+      const correct = incorrectCount(answers) === 0;
+      const review = await insertReview(trx, userId, {
+        assignmentId: assignment.id,
+        subjectId: subject.id,
+        subjectType: subject.object,
+        createdAt: at,
+        startingSrsStage: outcome.startingStage,
+        endingSrsStage: outcome.endingStage,
+        incorrectMeaningAnswers: input.incorrectMeaningAnswers,
+        incorrectReadingAnswers: answers.countsReading ? input.incorrectReadingAnswers : 0,
+        spacedRepetitionSystemId: system.id,
+        correct,
+        hidden: subject.hidden,
+        updatedAt: changedAt,
+      });
+      await recordActivity(trx, userId, at, { reviews: 1, correct: correct ? 1 : 0 });
 
-    if (outcome.newlyPassed) {
-      const user = await findUserById(trx, userId);
-      if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
-      await afterPass(trx, userId, await currentLevel(trx, user), subject, at, changedAt);
-    }
-    if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, at, changedAt);
+      if (outcome.newlyPassed) {
+        const user = await findUserById(trx, userId);
+        if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
+        await afterPass(trx, userId, await currentLevel(trx, user), subject, at, changedAt);
+      }
+      if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, at, changedAt);
 
-    return ok({ review, assignment: { ...assignment, ...outcome.state, updatedAt: changedAt }, statistic });
-  });
+      return ok({ review, assignment: { ...assignment, ...outcome.state, updatedAt: changedAt }, statistic });
+    },
+    idempotency,
+  );
 }

@@ -10,6 +10,7 @@ import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
+import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../domain/model/study-materials.js';
 
@@ -37,23 +38,30 @@ export async function createStudyMaterial(
   userId: number,
   subjectId: number,
   fields: StudyMaterialFields,
+  idempotency?: IdempotentRequest,
 ): Promise<Result<StudyMaterialRecord>> {
   try {
-    return await inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
-      const subject = await findSubjectFacts(trx, subjectId);
-      if (!subject) return unprocessable(SUBJECT_NOT_FOUND);
-      if (await studyMaterialExistsForSubject(trx, userId, subjectId)) return unprocessable(ALREADY_EXISTS);
-      const id = await insertStudyMaterial(
-        trx,
-        userId,
-        { id: subject.id, type: subject.object, hidden: subject.hidden },
-        fields,
-        now,
-        stamp(),
-      );
-      const created = await findStudyMaterial(trx, userId, id);
-      return created ? ok(created) : notFound();
-    });
+    return await inLearnerTransaction(
+      deps.db,
+      deps.clock,
+      userId,
+      async ({ trx, now, stamp }) => {
+        const subject = await findSubjectFacts(trx, subjectId);
+        if (!subject) return unprocessable(SUBJECT_NOT_FOUND);
+        if (await studyMaterialExistsForSubject(trx, userId, subjectId)) return unprocessable(ALREADY_EXISTS);
+        const id = await insertStudyMaterial(
+          trx,
+          userId,
+          { id: subject.id, type: subject.object, hidden: subject.hidden },
+          fields,
+          now,
+          stamp(),
+        );
+        const created = await findStudyMaterial(trx, userId, id);
+        return created ? ok(created) : notFound();
+      },
+      idempotency,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return unprocessable(ALREADY_EXISTS);
     throw error;
@@ -66,11 +74,18 @@ export async function changeStudyMaterial(
   userId: number,
   id: number,
   fields: Partial<StudyMaterialFields>,
+  idempotency?: IdempotentRequest,
 ): Promise<Result<StudyMaterialRecord>> {
-  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, stamp }) => {
-    if (!(await findStudyMaterial(trx, userId, id))) return notFound();
-    await updateStudyMaterial(trx, userId, id, fields, stamp());
-    const updated = await findStudyMaterial(trx, userId, id);
-    return updated ? ok(updated) : notFound();
-  });
+  return inLearnerTransaction(
+    deps.db,
+    deps.clock,
+    userId,
+    async ({ trx, stamp }) => {
+      if (!(await findStudyMaterial(trx, userId, id))) return notFound();
+      await updateStudyMaterial(trx, userId, id, fields, stamp());
+      const updated = await findStudyMaterial(trx, userId, id);
+      return updated ? ok(updated) : notFound();
+    },
+    idempotency,
+  );
 }

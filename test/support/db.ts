@@ -24,6 +24,7 @@ const DATA_TABLES = [
   'resets',
   'push_tickets',
   'push_tokens',
+  'idempotency_keys',
   'sessions',
   'api_tokens',
   'users',

@@ -64,3 +64,12 @@ export interface PushTicketsTable {
   /** When the run that sent it claimed (before the send). */
   created_at: number;
 }
+
+/** The stored answer of a write sent with an Idempotency-Key (a JSON result), per learner, for 24 hours. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  result: string;
+  created_at: number;
+}

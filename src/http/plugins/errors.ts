@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BusyError } from '../../shared/busy.js';
+import { IdempotencyKeyReused } from '../../shared/idempotency.js';
 import { HttpError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { COMPAT_REVISION } from './headers.js';
 
@@ -34,6 +35,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message, code: error.statusCode });
     }
+    if (error instanceof IdempotencyKeyReused) return reply.code(422).send({ error: error.message, code: 422 });
     if (error instanceof BusyError) {
       request.log.warn({ reason: error.message }, 'request refused: busy');
       reply.header('Retry-After', String(error.retryAfterSeconds));

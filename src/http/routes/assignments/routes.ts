@@ -81,7 +81,7 @@ export function assignmentRoutes(deps: Deps, urls: Urls) {
       present: assignmentData,
     });
 
-    app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment' } }, async (request) => {
+    app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment', idempotent: true } }, async (request) => {
       const id = pathId((request.params as { id: string }).id);
       const body = request.body as Static<typeof StartBody>;
       let startedAt: number | null = null;
@@ -89,7 +89,7 @@ export function assignmentRoutes(deps: Deps, urls: Urls) {
         startedAt = parseIsoInstant(body.started_at);
         if (startedAt === null) throw unprocessableError('started_at must be an ISO-8601 timestamp.');
       }
-      return assignmentResource(urls, valueOrThrow(await startAssignment(deps, request.userId, id, startedAt)));
+      return assignmentResource(urls, valueOrThrow(await startAssignment(deps, request.userId, id, startedAt, request.idempotency)));
     });
   };
 }

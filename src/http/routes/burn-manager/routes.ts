@@ -33,10 +33,10 @@ const burnSchema = {
 
 export function burnManagerRoutes(deps: Deps, urls: Urls) {
   return async (app: FastifyInstance) => {
-    app.post('/burn_manager', { schema: burnSchema }, async (request) => {
+    app.post('/burn_manager', { schema: burnSchema, config: { idempotent: true } }, async (request) => {
       const body = request.body as Static<typeof BurnBody>;
-      const result = await manageBurns(deps, request.userId, body.action, body.subject_ids);
-      return report(urls, '/burn_manager', 'report', deps.clock.now(), {
+      const result = await manageBurns(deps, request.userId, body.action, body.subject_ids, request.idempotency);
+      return report(urls, '/burn_manager', 'report', result.at, {
         action: result.action,
         changed: result.changed,
         skipped: result.skipped.map((s) => ({ subject_id: s.subjectId, reason: s.reason })),

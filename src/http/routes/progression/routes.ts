@@ -30,10 +30,10 @@ export function progressionRoutes(deps: Deps, urls: Urls) {
       });
     });
 
-    app.post('/advance', { schema: advanceSchema }, async (request) => {
+    app.post('/advance', { schema: advanceSchema, config: { idempotent: true } }, async (request) => {
       const body = request.body as Static<typeof AdvanceBody>;
-      const r = valueOrThrow(await advance(deps, request.userId, body.subject_ids));
-      return report(urls, '/advance', 'report', deps.clock.now(), {
+      const r = valueOrThrow(await advance(deps, request.userId, body.subject_ids, request.idempotency));
+      return report(urls, '/advance', 'report', r.at, {
         outcome: r.outcome,
         unlocked: r.unlocked,
         level: r.level,

@@ -60,7 +60,7 @@ function reviewResource(urls: Urls, review: ReviewRecord) {
 
 export function reviewRoutes(deps: Deps, urls: Urls) {
   return async (app: FastifyInstance) => {
-    app.post('/reviews', { schema: createSchema, config: { bodyWrapper: 'review' } }, async (request, reply) => {
+    app.post('/reviews', { schema: createSchema, config: { bodyWrapper: 'review', idempotent: true } }, async (request, reply) => {
       const body = request.body as Static<typeof ReviewBody>;
       let createdAt: number | null = null;
       if (body.created_at !== undefined) {
@@ -68,13 +68,18 @@ export function reviewRoutes(deps: Deps, urls: Urls) {
         if (createdAt === null) throw unprocessableError('created_at must be an ISO-8601 timestamp.');
       }
       const created = valueOrThrow(
-        await createReview(deps, request.userId, {
-          assignmentId: body.assignment_id,
-          subjectId: body.subject_id,
-          incorrectMeaningAnswers: body.incorrect_meaning_answers,
-          incorrectReadingAnswers: body.incorrect_reading_answers,
-          createdAt,
-        }),
+        await createReview(
+          deps,
+          request.userId,
+          {
+            assignmentId: body.assignment_id,
+            subjectId: body.subject_id,
+            incorrectMeaningAnswers: body.incorrect_meaning_answers,
+            incorrectReadingAnswers: body.incorrect_reading_answers,
+            createdAt,
+          },
+          request.idempotency,
+        ),
       );
       return reply.code(201).send({
         ...reviewResource(urls, created.review),

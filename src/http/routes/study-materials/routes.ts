@@ -86,15 +86,21 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls) {
           body: CreateBody,
           response: { 201: StudyMaterial, ...errors(401, 422) },
         },
-        config: { bodyWrapper: 'study_material' },
+        config: { bodyWrapper: 'study_material', idempotent: true },
       },
       async (request, reply) => {
         const body = request.body as Static<typeof CreateBody>;
-        const created = await createStudyMaterial(deps, request.userId, body.subject_id, {
-          meaningNote: body.meaning_note ?? null,
-          readingNote: body.reading_note ?? null,
-          meaningSynonyms: cleanSynonyms(body.meaning_synonyms) ?? [],
-        });
+        const created = await createStudyMaterial(
+          deps,
+          request.userId,
+          body.subject_id,
+          {
+            meaningNote: body.meaning_note ?? null,
+            readingNote: body.reading_note ?? null,
+            meaningSynonyms: cleanSynonyms(body.meaning_synonyms) ?? [],
+          },
+          request.idempotency,
+        );
         return reply.code(201).send(envelope(valueOrThrow(created)));
       },
     );
@@ -109,16 +115,22 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls) {
           body: UpdateBody,
           response: { 200: StudyMaterial, ...errors(401, 404, 422) },
         },
-        config: { bodyWrapper: 'study_material' },
+        config: { bodyWrapper: 'study_material', idempotent: true },
       },
       async (request) => {
         const body = request.body as Static<typeof UpdateBody>;
         const synonyms = cleanSynonyms(body.meaning_synonyms);
-        const updated = await changeStudyMaterial(deps, request.userId, pathId((request.params as { id: string }).id), {
-          ...(body.meaning_note !== undefined ? { meaningNote: body.meaning_note } : {}),
-          ...(body.reading_note !== undefined ? { readingNote: body.reading_note } : {}),
-          ...(synonyms !== undefined ? { meaningSynonyms: synonyms } : {}),
-        });
+        const updated = await changeStudyMaterial(
+          deps,
+          request.userId,
+          pathId((request.params as { id: string }).id),
+          {
+            ...(body.meaning_note !== undefined ? { meaningNote: body.meaning_note } : {}),
+            ...(body.reading_note !== undefined ? { readingNote: body.reading_note } : {}),
+            ...(synonyms !== undefined ? { meaningSynonyms: synonyms } : {}),
+          },
+          request.idempotency,
+        );
         return envelope(valueOrThrow(updated));
       },
     );

@@ -26,13 +26,14 @@ export function studyRoutes(deps: Deps, urls: Urls) {
       return report(urls, '/study', 'report', deps.clock.now(), studyData(view));
     });
 
-    app.post('/study', { schema: postStudySchema }, async (request) => {
+    app.post('/study', { schema: postStudySchema, config: { idempotent: true } }, async (request) => {
       const body = request.body as Static<typeof StudyBody>;
-      const data =
-        body.assignment_id === undefined
-          ? studyData(await openStudy(deps, request.userId, body.kind))
-          : valueOrThrow(await recordStudyItem(deps, request.userId, body.kind, body.assignment_id));
-      return report(urls, '/study', 'report', deps.clock.now(), data);
+      if (body.assignment_id === undefined) {
+        const opened = await openStudy(deps, request.userId, body.kind, request.idempotency);
+        return report(urls, '/study', 'report', opened.at, studyData(opened));
+      }
+      const recorded = valueOrThrow(await recordStudyItem(deps, request.userId, body.kind, body.assignment_id, request.idempotency));
+      return report(urls, '/study', 'report', recorded.at, { kind: recorded.kind, progress: recorded.progress });
     });
   };
 }
