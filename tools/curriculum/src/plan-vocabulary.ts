@@ -18,6 +18,7 @@ import { alignReading, type EmphasisChoice, type ReadingsOf, type Segment } from
 import { chars, cmp, isKanji } from './text.js';
 import type { KanaVocabularyData, VocabularyData } from './types.js';
 import type { ChosenWord, KanjiSlot } from './vocabulary.js';
+import type { ContextSentence } from './sentences.js';
 
 /** Senses with these tags are moved behind the others before meanings are picked. */
 const MINOR_SENSE_TAGS = ['abbr', 'arch', 'obsc', 'obs', 'rare', 'sl', 'col', 'vulg', 'derog', 'X', 'm-sl', 'net-sl', 'dated'];
@@ -66,6 +67,8 @@ export interface VocabPlanInput {
   readonly kanjiMeaning: (k: string) => string;
   readonly readingsOf: ReadingsOf;
   readonly overrides: ReadonlyMap<string, MeaningOverride>;
+  /** Context sentences for a word (its EDICT POS codes say how it inflects) taught at a level. */
+  readonly sentences: (word: string, posCodes: readonly string[], level: number) => ContextSentence[];
 }
 
 export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[] {
@@ -74,7 +77,7 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
   const orderKey = (c: ChosenWord): number =>
     Math.max(...c.word.kanji.map((k) => (slots.get(k)?.level === c.level ? (slots.get(k)?.position ?? -1) : -1)));
   const sorted = [...chosen].sort(
-    (a, b) => a.level - b.level || orderKey(a) - orderKey(b) || a.word.rank - b.word.rank || cmp(a.word.headword, b.word.headword),
+    (a, b) => a.level - b.level || orderKey(a) - orderKey(b) || b.word.score - a.word.score || cmp(a.word.headword, b.word.headword),
   );
   const positions = new Map<number, number>();
   const out: Planned<VocabularyData>[] = [];
@@ -110,7 +113,11 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
         parts_of_speech: m.pos,
         reading_mnemonic: vocabularyReadingMnemonic(w.headword, reading, segments),
         reading_hint: otherReadingsHint(w.readings.slice(1)),
-        context_sentences: [],
+        context_sentences: input.sentences(
+          w.headword,
+          w.senses.flatMap((s) => s.pos),
+          c.level,
+        ),
         pronunciation_audios: [],
       },
     });

@@ -55,7 +55,7 @@ export interface VocabularyData extends CommonData {
   parts_of_speech: string[];
   reading_mnemonic: string;
   reading_hint: string;
-  context_sentences: never[];
+  context_sentences: { en: string; ja: string }[];
   pronunciation_audios: never[];
 }
 export interface KanaVocabularyData extends CommonData {
