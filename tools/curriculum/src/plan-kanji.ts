@@ -5,6 +5,7 @@ import { CurationError } from './curation.js';
 import { buildMeaningSet, cleanKanjiMeanings, titleCase, type MeaningSet } from './meanings.js';
 import {
   alsoAcceptedHint,
+  knownSoundHint,
   kanjiMeaningMnemonic,
   kanjiReadingHint,
   kanjiReadingMnemonic,
@@ -144,6 +145,8 @@ export function planKanji(
   meanings: ReadonlyMap<string, KanjiMeaning>,
   emphasis: ReadonlyMap<string, EmphasisChoice>,
   exampleFor: (kanji: string, choice: EmphasisChoice) => Example | null,
+  /** A word from an earlier level with the same sound (see knownSounds). */
+  soundFor: (kanji: string, reading: string, level: number) => (Example & { readonly level: number }) | null,
   lookalikes: ReadonlyMap<string, readonly string[]>,
   readingsOf: ReadingsOf,
 ): Planned<KanjiData>[] {
@@ -177,7 +180,9 @@ export function planKanji(
         ...common,
         readings,
         reading_mnemonic: kanjiReadingMnemonic(k.literal, choice.emphasis, choice.primary, exampleFor(k.literal, choice)),
-        reading_hint: kanjiReadingHint(others),
+        reading_hint: [knownSoundHint(choice.primary, soundFor(k.literal, choice.primary, k.level)), kanjiReadingHint(others)]
+          .filter((t) => t !== '')
+          .join(' '),
       },
     };
   });

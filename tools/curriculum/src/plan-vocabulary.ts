@@ -139,6 +139,30 @@ export function readingExamples(
   };
 }
 
+/**
+ * A word from an earlier level whose reading contains the same sound written with another kanji
+ * (こう of 学校 for 高), so a kanji's reading can be tied to a word the learner already knows.
+ */
+export function knownSounds(
+  vocab: readonly Planned<VocabularyData>[],
+  readingsOf: ReadingsOf,
+): (kanji: string, reading: string, level: number) => (Example & { readonly level: number }) | null {
+  const ordered = [...vocab].sort((a, b) => a.data.level - b.data.level || a.data.lesson_position - b.data.lesson_position);
+  const aligned = ordered.map((v) => ({ v, segs: alignReading(v.key, v.data.readings[0]!.reading, readingsOf) }));
+  return (kanji, reading, level) => {
+    const hit = aligned.find(
+      ({ v, segs }) => v.data.level < level && segs?.some((s) => s.text !== kanji && s.type !== undefined && s.reading === reading),
+    );
+    if (!hit) return null;
+    return {
+      characters: hit.v.key,
+      reading: hit.v.data.readings[0]!.reading,
+      meaning: hit.v.data.meanings[0]!.meaning,
+      level: hit.v.data.level,
+    };
+  };
+}
+
 export function planKana(chosen: readonly ChosenKana[], overrides: ReadonlyMap<string, MeaningOverride>): Planned<KanaVocabularyData>[] {
   const out: Planned<KanaVocabularyData>[] = [];
   for (const c of chosen) {

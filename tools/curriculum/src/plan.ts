@@ -2,7 +2,7 @@
 import type { Planned } from './common.js';
 import type { DenyAllow, EmphasisOverride, KanjiMeaningRow, MeaningOverride, RadicalName } from './curation.js';
 import { kanjiEmphasis, kanjiMeanings, planKanji, planRadicals } from './plan-kanji.js';
-import { planKana, planVocabulary, readingExamples } from './plan-vocabulary.js';
+import { knownSounds, planKana, planVocabulary, readingExamples } from './plan-vocabulary.js';
 import type { Selection } from './select.js';
 import { sentencesFor, type SentenceIndex } from './sentences.js';
 
@@ -39,6 +39,7 @@ export function planAll(
     meanings,
     emphasis,
     readingExamples(vocabulary, sel.readingsOf),
+    knownSounds(vocabulary, sel.readingsOf),
     lookalikes,
     sel.readingsOf,
   );
