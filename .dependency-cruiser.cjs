@@ -1,4 +1,4 @@
-/** The import arrows of the architecture guide: http -> services -> (domain, db); domain imports only shared. */
+/** The import arrows of docs/decisions.md, Code layout: http -> services -> (domain, db); domain imports only shared. */
 module.exports = {
   forbidden: [
     {
@@ -35,23 +35,39 @@ module.exports = {
     },
     {
       name: 'http-goes-through-services',
-      comment: 'handlers call services, never repositories or the database directly (types excepted)',
+      comment:
+        'handlers call services and present domain records; nothing of db/ is imported, not even a type (see docs/decisions.md, Code layout)',
       severity: 'error',
       from: { path: '^src/http' },
-      to: { path: '^src/db/(?!repositories/[^/]+\\.ts$)', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'http-no-repository-calls',
-      severity: 'error',
-      from: { path: '^src/http' },
-      to: { path: '^src/db/repositories', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/db' },
     },
     {
       name: 'cli-and-jobs-call-services',
-      comment: 'the CLI and the ticks use services (and the migrator), never repositories (types excepted)',
+      comment: 'the CLI and the ticks use services (the CLI also the connection and the migrator), never repositories',
       severity: 'error',
       from: { path: '^src/(cli|jobs)' },
-      to: { path: '^src/db/repositories', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/db/repositories' },
+    },
+    {
+      name: 'jobs-below-http',
+      comment: 'the ticks run from the scheduler and from the internal routes alike, so they know nothing of HTTP',
+      severity: 'error',
+      from: { path: '^src/jobs' },
+      to: { path: '^src/(http|cli|app)' },
+    },
+    {
+      name: 'content-reads-files-only',
+      comment: 'content/ reads dumps into domain shapes; importing them is a service (services/content.ts)',
+      severity: 'error',
+      from: { path: '^src/content' },
+      to: { path: '^src/(?!content|domain|shared)' },
+    },
+    {
+      name: 'nothing-below-cli-imports-content',
+      comment: 'only the CLI (and the about route, for the attribution) reads content/',
+      severity: 'error',
+      from: { path: '^src/(domain|db|services|jobs)' },
+      to: { path: '^src/content' },
     },
     {
       name: 'server-never-imports-the-offline-build',

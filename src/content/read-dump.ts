@@ -1,7 +1,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { SubjectSource } from '../services/content.js';
+import type { SubjectSource } from '../domain/model/subjects.js';
 
 const DUMP_FILE = /\.(json|jsonl|ndjson)(\.gz)?$/;
 

@@ -1,16 +1,10 @@
-import {
-  pageResets,
-  pageSrsSystems,
-  pageVoiceActors,
-  type ResetRecord,
-  type SrsSystemRecord,
-  type VoiceActorRecord,
-} from '../db/repositories/catalog.js';
-import { findLevelProgression, pageLevelProgressions, type LevelProgressionRecord } from '../db/repositories/level-progressions.js';
-import type { IdFilters } from '../db/repositories/paging.js';
+import { pageResets, pageSrsSystems, pageVoiceActors } from '../db/repositories/catalog.js';
+import { findLevelProgression, pageLevelProgressions } from '../db/repositories/level-progressions.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { LevelProgressionRecord, ResetRecord, SrsSystemRecord, VoiceActorRecord } from '../domain/model/catalog.js';
+import type { IdFilters } from '../domain/model/filters.js';
 
 /** Read-only collections filtered by ids and updated_after. */
 function single<T>(page: Page<T>): Result<T> {

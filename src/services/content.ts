@@ -10,14 +10,14 @@ import {
   replaceSubjectLinks,
   subjectDiffers,
   updateSubject,
-  type SubjectCount,
 } from '../db/repositories/subjects.js';
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
 import { readContentRelease, subjectIdentities, writeContentRelease } from '../db/repositories/content-release.js';
 import { allUserLevels } from '../db/repositories/level-progressions.js';
-import { inTransaction, type Trx } from '../db/transaction.js';
+import { inTransaction, stampEveryLearner, type Trx } from '../db/transaction.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { SubjectCount, SubjectSource } from '../domain/model/subjects.js';
 
 export interface ImportCounts {
   inserted: number;
@@ -26,12 +26,6 @@ export interface ImportCounts {
 }
 
 export type ImportReport = Record<SubjectType, ImportCounts>;
-
-/** One subject resource to import and where it came from (for error messages). */
-export interface SubjectSource {
-  readonly value: unknown;
-  readonly origin: string;
-}
 
 function emptyReport(): ImportReport {
   return Object.fromEntries(SUBJECT_TYPES.map((t) => [t, { inserted: 0, updated: 0, unchanged: 0 }])) as ImportReport;
@@ -79,6 +73,10 @@ export async function importSubjects(
 
   try {
     await inTransaction(deps.db, async (trx) => {
+      // Learners' rows change only with a visibility flip or a new subject; they take one change
+      // stamp, after every learner's previous one, the first time it is needed.
+      let stamp: number | undefined;
+      const learnerStamp = async () => (stamp ??= await stampEveryLearner(deps.db, trx, now));
       const srsIds = await knownSrsIds(trx);
       const badSrs = subjects.find((s) => !srsIds.has(s.srsId));
       if (badSrs) throw new ImportRejected(`subject ${badSrs.id} names unknown spaced_repetition_system_id ${badSrs.srsId}`);
@@ -100,7 +98,7 @@ export async function importSubjects(
         } else if (subjectDiffers(before, subject, dataJson)) {
           await updateSubject(trx, subject, dataJson, now);
           if (before.level !== subject.level || (before.hidden_at === null) !== (subject.hiddenAt === null)) {
-            await propagateSubjectChange(trx, subject.id, subject.level, subject.hiddenAt !== null, now);
+            await propagateSubjectChange(trx, subject.id, subject.level, subject.hiddenAt !== null, await learnerStamp());
           }
           changed.push(subject);
           report[subject.object].updated += 1;
@@ -118,11 +116,8 @@ export async function importSubjects(
       if (dangling.length > 0) {
         throw new ImportRejected(`component_subject_ids name subjects that do not exist: ${dangling.slice(0, 10).join(', ')}`);
       }
-      await unlockForExistingLearners(
-        trx,
-        linked.filter((s) => s.hiddenAt === null),
-        now,
-      );
+      const opened = linked.filter((s) => s.hiddenAt === null);
+      if (opened.length > 0) await unlockForExistingLearners(trx, opened, now, await learnerStamp());
       if (release) await writeContentRelease(trx, release, now);
     });
   } catch (error) {
@@ -136,14 +131,13 @@ export async function importSubjects(
  * New (or newly visible) subjects at or below a learner's level open for them by R12, as if they
  * had been there all along: at once without components, else when every component has passed.
  */
-async function unlockForExistingLearners(trx: Trx, subjects: NormalizedSubject[], now: number): Promise<void> {
-  if (subjects.length === 0) return;
+async function unlockForExistingLearners(trx: Trx, subjects: NormalizedSubject[], now: number, stamp: number): Promise<void> {
   const lowest = Math.min(...subjects.map((s) => s.level));
   for (const { userId, level } of await allUserLevels(trx)) {
     if (level < lowest) continue;
     const ids = subjects.filter((s) => s.level <= level).map((s) => s.id);
     const ready = await unlockableSubjects(trx, userId, { subjectIds: ids, maxLevel: level, prerequisite: 'passed' });
-    await insertUnlockedAssignments(trx, userId, ready, now);
+    await insertUnlockedAssignments(trx, userId, ready, now, stamp);
   }
 }
 

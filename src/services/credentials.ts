@@ -8,7 +8,6 @@ import {
   revokeSessionByHash,
   userIdByApiTokenHash,
   userIdBySessionHash,
-  type ApiTokenRecord,
 } from '../db/repositories/credentials.js';
 import { inTransaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -17,6 +16,7 @@ import { DAY_MS } from '../shared/time.js';
 import { hashToken, newApiToken, newSessionToken } from '../shared/tokens.js';
 import { createAccountIn, validateAccount } from './accounts.js';
 import type { Deps } from './deps.js';
+import type { ApiTokenRecord } from '../domain/model/credentials.js';
 
 export interface MintedToken {
   id: number;

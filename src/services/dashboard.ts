@@ -11,7 +11,7 @@ import { FORECAST_SPAN_MS, forecast, type ForecastEntry } from '../domain/foreca
 import type { SpreadTotals } from '../domain/item-spread.js';
 import type { LessonAllowance } from '../domain/pacing.js';
 import { readPreferences, type Preferences } from '../domain/preferences.js';
-import { subjectBriefs, type SubjectBrief } from '../db/repositories/briefs.js';
+import { subjectBriefs } from '../db/repositories/briefs.js';
 import { criticalItems, recentAssignmentEvents, upcomingArrivals } from '../db/repositories/highlights.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
@@ -26,6 +26,7 @@ import { currentLevel } from './levels.js';
 import { waitingNow } from './pacing.js';
 import { periodStats, type PeriodStats } from './review-stats.js';
 import { vacationOf, type VacationView } from './vacation.js';
+import type { SubjectBrief } from '../domain/model/subjects.js';
 
 export interface SubjectMoment {
   subject: SubjectBrief;

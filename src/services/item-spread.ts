@@ -1,8 +1,9 @@
 import { spreadMatrix, spreadTotals, type SpreadMatrix, type SpreadTotals } from '../domain/item-spread.js';
 import { newestAssignmentUpdate } from '../db/repositories/assignments.js';
-import { spreadCounts, spreadItems, type SpreadItem } from '../db/repositories/spread.js';
+import { spreadCounts, spreadItems } from '../db/repositories/spread.js';
 import type { Executor } from '../db/transaction.js';
 import type { Deps } from './deps.js';
+import type { SpreadItem } from '../domain/model/progress.js';
 
 /** The dashboard's item_spread: counts only, from the same rows as GET /item_spread. */
 export async function itemSpreadTotals(db: Executor, userId: number): Promise<SpreadTotals> {

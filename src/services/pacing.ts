@@ -4,8 +4,8 @@ import { lessonAllowance, type LessonAllowance } from '../domain/pacing.js';
 import { readPreferences } from '../domain/preferences.js';
 import { activityBetween } from '../db/repositories/activity.js';
 import { pendingLessonSubjectIds, reviewSubjectIdsDue } from '../db/repositories/queues.js';
-import type { UserRecord } from '../db/repositories/users.js';
 import type { Executor } from '../db/transaction.js';
+import type { UserRecord } from '../domain/model/users.js';
 
 /** Today's lesson allowance in the user's time zone (UTC when none is set). */
 export async function allowanceFor(db: Executor, user: UserRecord, now: number): Promise<LessonAllowance> {

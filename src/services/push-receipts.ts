@@ -4,10 +4,10 @@ import {
   deletePushTicketsCreatedBy,
   pushTicketsCreatedBy,
   revokeTokensOfTickets,
-  type StoredPushTicket,
 } from '../db/repositories/push-tickets.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Deps } from './deps.js';
+import type { StoredPushTicket } from '../domain/model/push.js';
 
 export type { StoredPushTicket };
 

@@ -1,13 +1,14 @@
 import { effectiveZone } from '../domain/calendar/zones.js';
 import { isQuietHour, planPush, pushContent, pushGate, type PushContent, type PushDecision } from '../domain/notifications.js';
 import { restorePushBaseline, withRunLock } from '../db/repositories/notifications.js';
-import { insertPushTickets, type AcceptedPush } from '../db/repositories/push-tickets.js';
+import { insertPushTickets } from '../db/repositories/push-tickets.js';
 import { activePushTokens, revokePushTokens, userIdsWithPushTokens } from '../db/repositories/push-tokens.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
 import { inTransaction, lockUser, type Trx } from '../db/transaction.js';
 import type { Deps } from './deps.js';
 import { currentLevel } from './levels.js';
 import { waitingNow } from './pacing.js';
+import type { AcceptedPush } from '../domain/model/push.js';
 
 /** What the push run decided for one learner, claimed in one transaction. */
 export interface PushClaim {

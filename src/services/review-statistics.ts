@@ -1,7 +1,8 @@
-import { findStatistic, pageStatistics, type ReviewStatisticRecord, type StatisticFilters } from '../db/repositories/statistics.js';
+import { findStatistic, pageStatistics } from '../db/repositories/statistics.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { ReviewStatisticRecord, StatisticFilters } from '../domain/model/statistics.js';
 
 export function listReviewStatistics(
   deps: Deps,

@@ -1,7 +1,8 @@
-import { findSubject, pageSubjects, type StoredSubject, type SubjectFilters } from '../db/repositories/subjects.js';
+import { findSubject, pageSubjects } from '../db/repositories/subjects.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import type { StoredSubject, SubjectFilters } from '../domain/model/subjects.js';
 
 export async function listSubjects(deps: Deps, filters: SubjectFilters, perPage: number, cursor: Cursor): Promise<Page<StoredSubject>> {
   return pageSubjects(deps.db.kysely, filters, perPage, cursor);

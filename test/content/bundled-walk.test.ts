@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { BUNDLED_CONTENT_PATH, FIXTURE_CONTENT_PATH } from '../../src/cli/bundled-content.js';
 import { readSubjectDump } from '../../src/content/read-dump.js';
-import { importSubjects, type SubjectSource } from '../../src/services/content.js';
+import type { SubjectSource } from '../../src/domain/model/subjects.js';
+import { importSubjects } from '../../src/services/content.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner } from '../support/factories.js';
 import { userLevel } from '../support/study.js';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import type { Executor } from '../transaction.js';
+import type { ActivityTotals } from '../../domain/model/activity.js';
 
 /** Adds to the user's activity counters of the slot holding `at`. */
 export async function recordActivity(
@@ -27,12 +28,6 @@ export async function recordActivity(
       })),
     )
     .execute();
-}
-
-export interface ActivityTotals {
-  reviews: number;
-  correct: number;
-  lessons: number;
 }
 
 /** Sums the activity of the slots in [from, to); callers pass slot-aligned bounds such as local midnights. */

@@ -5,18 +5,9 @@ import type { Cursor, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
+import { pageById, whereSubjectScoped } from './paging.js';
 import { inReviewCycle, lessonAvailable } from './queues.js';
-
-export interface AssignmentRecord extends AssignmentState {
-  id: number;
-  subjectId: number;
-  subjectType: SubjectType;
-  subjectLevel: number;
-  hidden: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+import type { AssignmentFilters, AssignmentRecord, Prerequisite, UnlockTarget } from '../../domain/model/assignments.js';
 
 export function toAssignment(row: Selectable<AssignmentsTable>): AssignmentRecord {
   return {
@@ -35,22 +26,6 @@ export function toAssignment(row: Selectable<AssignmentsTable>): AssignmentRecor
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-export interface AssignmentFilters extends SubjectScopedFilters {
-  srsStages?: number[] | undefined;
-  levels?: number[] | undefined;
-  unlocked?: boolean | undefined;
-  started?: boolean | undefined;
-  passed?: boolean | undefined;
-  burned?: boolean | undefined;
-  resurrected?: boolean | undefined;
-  availableAfter?: number | undefined;
-  availableBefore?: number | undefined;
-  /** R5 flags; they need `now` and the user's level. */
-  immediatelyAvailableForLessons?: { userLevel: number } | undefined;
-  immediatelyAvailableForReview?: { now: number } | undefined;
-  inReview?: boolean | undefined;
 }
 
 type NullableColumn = 'unlocked_at' | 'started_at' | 'passed_at' | 'burned_at' | 'resurrected_at';
@@ -101,8 +76,8 @@ export async function findAssignmentBySubject(db: Executor, userId: number, subj
   return row && toAssignment(row);
 }
 
-/** Writes the SRS state of an assignment and bumps updated_at. */
-export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, now: number): Promise<void> {
+/** Writes the SRS state of an assignment and stamps it. */
+export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, stamp: number): Promise<void> {
   await db
     .updateTable('assignments')
     .set({
@@ -113,26 +88,20 @@ export async function saveAssignmentState(db: Executor, userId: number, id: numb
       burned_at: state.burnedAt,
       available_at: state.availableAt,
       resurrected_at: state.resurrectedAt,
-      updated_at: now,
+      updated_at: stamp,
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .execute();
 }
 
-/** A subject about to be unlocked for a user. */
-export interface UnlockTarget {
-  id: number;
-  object: SubjectType;
-  level: number;
-}
-
-/** Creates unlocked lesson rows (stage 0); subjects already assigned are left alone. */
+/** Creates unlocked lesson rows (stage 0) unlocked at `at`; subjects already assigned are left alone. */
 export async function insertUnlockedAssignments(
   db: Executor,
   userId: number,
   subjects: readonly UnlockTarget[],
   at: number,
+  stamp: number,
 ): Promise<void> {
   for (const part of chunks(subjects, 200)) {
     await db
@@ -147,16 +116,13 @@ export async function insertUnlockedAssignments(
           srs_stage: 0,
           unlocked_at: at,
           created_at: at,
-          updated_at: at,
+          updated_at: stamp,
         })),
       )
       .onConflict((oc) => oc.columns(['user_id', 'subject_id']).doNothing())
       .execute();
   }
 }
-
-/** Which milestone of a component opens its dependents: passing (R12) or, ahead of schedule, starting (R14). */
-export type Prerequisite = 'passed' | 'started';
 
 export interface UnlockableQuery {
   /** Only subjects of exactly this level... */

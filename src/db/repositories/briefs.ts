@@ -1,22 +1,7 @@
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-
-export interface BriefMeaning {
-  meaning: string;
-  primary: boolean;
-  acceptedAnswer: boolean;
-}
-
-/** What a screen shows of a subject in a list: slug, level, characters and meanings. */
-export interface SubjectBrief {
-  id: number;
-  object: SubjectType;
-  slug: string;
-  level: number;
-  characters: string | null;
-  meanings: BriefMeaning[];
-}
+import type { SubjectBrief } from '../../domain/model/subjects.js';
 
 /** The columns a brief is made of. */
 export const BRIEF_COLUMNS = ['id', 'object', 'slug', 'level', 'characters', 'meanings'] as const;

@@ -1,13 +1,7 @@
-import type { AssignmentRecord } from './assignments.js';
 import { toAssignment } from './assignments.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-
-/** An assignment with its subject's SRS system, for the burn manager. */
-export interface BurnTarget {
-  assignment: AssignmentRecord;
-  srsId: number;
-}
+import type { BurnTarget } from '../../domain/model/assignments.js';
 
 /** The user's assignments for the given subjects, keyed by subject id. */
 export async function burnTargets(db: Executor, userId: number, subjectIds: readonly number[]): Promise<Map<number, BurnTarget>> {

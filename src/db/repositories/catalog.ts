@@ -1,21 +1,9 @@
 import type { SrsStage } from '../../domain/srs/system.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { Executor } from '../transaction.js';
-import { pageById, whereIdFilters, type IdFilters } from './paging.js';
-
-/** Read-only shared catalogue rows: SRS systems and voice actors. */
-export interface SrsSystemRecord {
-  id: number;
-  name: string;
-  description: string;
-  unlockingStage: number;
-  startingStage: number;
-  passingStage: number;
-  burningStage: number;
-  stages: SrsStage[];
-  createdAt: number;
-  updatedAt: number;
-}
+import { pageById, whereIdFilters } from './paging.js';
+import type { ResetRecord, SrsSystemRecord, VoiceActorRecord } from '../../domain/model/catalog.js';
+import type { IdFilters } from '../../domain/model/filters.js';
 
 export async function pageSrsSystems(db: Executor, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<SrsSystemRecord>> {
   const q = whereIdFilters(db.selectFrom('spaced_repetition_systems'), f);
@@ -37,15 +25,6 @@ export async function pageSrsSystems(db: Executor, f: IdFilters, perPage: number
   };
 }
 
-export interface VoiceActorRecord {
-  id: number;
-  name: string;
-  gender: string;
-  description: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
 export async function pageVoiceActors(db: Executor, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<VoiceActorRecord>> {
   const q = whereIdFilters(db.selectFrom('voice_actors'), f);
   const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
@@ -60,15 +39,6 @@ export async function pageVoiceActors(db: Executor, f: IdFilters, perPage: numbe
       updatedAt: r.updated_at,
     })),
   };
-}
-
-export interface ResetRecord {
-  id: number;
-  originalLevel: number;
-  targetLevel: number;
-  confirmedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
 }
 
 export async function pageResets(db: Executor, userId: number, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<ResetRecord>> {

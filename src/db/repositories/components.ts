@@ -1,16 +1,6 @@
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-
-/** One component of a subject with the user's progress on it and the component's own SRS system. */
-export interface ComponentProgress {
-  subjectId: number;
-  componentId: number;
-  srsId: number;
-  srsStage: number;
-  startedAt: number | null;
-  passedAt: number | null;
-  availableAt: number | null;
-}
+import type { ComponentProgress } from '../../domain/model/assignments.js';
 
 /**
  * The components of the given subjects with the user's assignment state on each; a component the

@@ -1,16 +1,10 @@
 import type { Executor } from '../transaction.js';
+import type { ApiTokenRecord } from '../../domain/model/credentials.js';
 
 /**
  * API tokens and sessions are looked up by credential hash before the user is known: they are the
  * directory a sharded deployment would route by, so these lookups are not filtered by user.
  */
-export interface ApiTokenRecord {
-  id: number;
-  label: string | null;
-  createdAt: number;
-  expiresAt: number | null;
-  revokedAt: number | null;
-}
 
 export async function insertApiToken(
   db: Executor,

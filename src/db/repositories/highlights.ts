@@ -1,12 +1,6 @@
 import type { Executor } from '../transaction.js';
 import { visibleReviews } from './queues.js';
-
-/** An assignment and when something happened to it. */
-export interface SubjectEvent {
-  assignmentId: number;
-  subjectId: number;
-  at: number;
-}
+import type { CriticalItem, SubjectEvent } from '../../domain/model/highlights.js';
 
 /**
  * The user's visible assignments whose `column` is set (at or after `since` when given), most recent
@@ -28,11 +22,6 @@ export async function recentAssignmentEvents(
   if (since !== null) q = q.where(column, '>=', since);
   const rows = await q.orderBy(column, 'desc').orderBy('subject_id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ assignmentId: r.id, subjectId: r.subject_id, at: r.at as number }));
-}
-
-export interface CriticalItem {
-  subjectId: number;
-  percentageCorrect: number;
 }
 
 /**

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../transaction.js';
-
-export interface RecentMistake {
-  assignmentId: number;
-  subjectId: number;
-  /** Wrong answers in the window (the parts that count for the subject's type). */
-  incorrect: number;
-  lastWrongAt: number;
-}
+import type { RecentMistake } from '../../domain/model/highlights.js';
 
 /**
  * Items answered wrong in a review since `since` that no correct review has followed, worst first

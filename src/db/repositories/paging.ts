@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
+import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
 
 /**
  * Id-cursor paging over an already filtered query, in ascending id order. `page_before_id` returns
@@ -52,12 +52,6 @@ export async function pageById<DB, TB extends keyof DB, R extends { id: number }
   return { rows, totalCount: Number(counted?.n ?? 0), hasNext, hasPrevious };
 }
 
-/** The filters every collection takes: `ids` and `updated_after`. */
-export interface IdFilters {
-  ids?: number[] | undefined;
-  updatedAfter?: number | undefined;
-}
-
 export function whereIdFilters<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   f: IdFilters,
@@ -66,13 +60,6 @@ export function whereIdFilters<DB, TB extends keyof DB, O>(
   if (f.ids) q = q.where(sql.ref('id'), 'in', f.ids);
   if (f.updatedAfter !== undefined) q = q.where(sql.ref('updated_at'), '>', f.updatedAfter);
   return q;
-}
-
-/** The filters of the per-subject collections: besides ids and updated_after, the subject and its visibility. */
-export interface SubjectScopedFilters extends IdFilters {
-  subjectIds?: number[] | undefined;
-  subjectTypes?: SubjectType[] | undefined;
-  hidden?: boolean | undefined;
 }
 
 export function whereSubjectScoped<DB, TB extends keyof DB, O>(

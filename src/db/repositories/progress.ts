@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Executor } from '../transaction.js';
-
-export interface TypeProgress {
-  total: number;
-  started: number;
-  passed: number;
-  burned: number;
-}
+import type { TypeProgress } from '../../domain/model/progress.js';
 
 /** Per type, the level's non-hidden subjects and how many of them the user has started, passed and burned. */
 export async function levelProgressByType(db: Executor, userId: number, level: number): Promise<Record<SubjectType, TypeProgress>> {

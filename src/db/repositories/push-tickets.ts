@@ -1,18 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-
-/** A stored ticket: the row's id and the provider's receipt id. */
-export interface StoredPushTicket {
-  id: number;
-  ticketId: string;
-}
-
-/** A message the provider accepted: its token, and the id its receipt is asked for by. */
-export interface AcceptedPush {
-  token: string;
-  ticketId: string;
-}
+import type { AcceptedPush, StoredPushTicket } from '../../domain/model/push.js';
 
 /** Rows per statement: well under both engines' bound-parameter limits. */
 const ROWS_PER_STATEMENT = 500;

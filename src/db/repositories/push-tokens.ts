@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../transaction.js';
-
-export interface PushTokenRecord {
-  token: string;
-  platform: string | null;
-  registeredAt: number;
-  updatedAt: number;
-}
+import type { PushTokenRecord } from '../../domain/model/push.js';
 
 /**
  * Registers a token for the user. The token is unique across accounts: a device that signs in to

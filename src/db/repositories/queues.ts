@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../schema.js';
 import type { Executor } from '../transaction.js';
+import type { ScheduledReview } from '../../domain/model/assignments.js';
 
 type AssignmentQuery<O> = SelectQueryBuilder<Database, 'assignments', O>;
 
@@ -33,11 +34,6 @@ export async function pendingLessonSubjectIds(db: Executor, userId: number, user
     .orderBy('subject_id')
     .execute();
   return rows.map((r) => r.subject_id);
-}
-
-export interface ScheduledReview {
-  subjectId: number;
-  availableAt: number;
 }
 
 /** Reviews due before `until` (overdue ones included), soonest first. */

@@ -1,18 +1,6 @@
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Executor } from '../transaction.js';
-
-export interface ReviewRecord {
-  id: number;
-  assignmentId: number;
-  subjectId: number;
-  createdAt: number;
-  startingSrsStage: number;
-  endingSrsStage: number;
-  incorrectMeaningAnswers: number;
-  incorrectReadingAnswers: number;
-  spacedRepetitionSystemId: number;
-  updatedAt: number;
-}
+import type { ReviewRecord } from '../../domain/model/reviews.js';
 
 export async function insertReview(
   db: Executor,

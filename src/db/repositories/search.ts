@@ -1,15 +1,10 @@
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
+import type { TermMatch } from '../../domain/model/subjects.js';
 
 /** `%` and `_` in user text match themselves. */
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export interface TermMatch {
-  subjectId: number;
-  level: number;
-  term: string;
 }
 
 /** Every search term of a non-hidden subject that contains one of the variants. */

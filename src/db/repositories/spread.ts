@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Placed } from '../../domain/item-spread.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Executor } from '../transaction.js';
-import { briefOf, type SubjectBrief } from './briefs.js';
+import { briefOf } from './briefs.js';
+import type { SpreadItem } from '../../domain/model/progress.js';
 
 /** Visible started assignments counted per SRS stage and subject type (stage 0 left out). */
 export async function spreadCounts(db: Executor, userId: number): Promise<(Placed & { count: number })[]> {
@@ -15,10 +16,6 @@ export async function spreadCounts(db: Executor, userId: number): Promise<(Place
     .groupBy(['srs_stage', 'subject_type'])
     .execute();
   return rows.map((r) => ({ stage: r.srs_stage, type: r.subject_type as SubjectType, count: Number(r.count) }));
-}
-
-export interface SpreadItem extends Placed {
-  subject: SubjectBrief;
 }
 
 /** The same assignments with their subjects, by level then subject id. */

@@ -4,17 +4,8 @@ import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
-import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
-
-export interface ReviewStatisticRecord extends StatisticCounts {
-  id: number;
-  subjectId: number;
-  subjectType: SubjectType;
-  percentageCorrect: number;
-  hidden: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+import { pageById, whereSubjectScoped } from './paging.js';
+import type { ReviewStatisticRecord, StatisticFilters } from '../../domain/model/statistics.js';
 
 function toRecord(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord {
   return {
@@ -34,12 +25,6 @@ function toRecord(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-export interface StatisticFilters extends SubjectScopedFilters {
-  /** Inclusive bounds on percentage_correct. */
-  percentageAtLeast?: number | undefined;
-  percentageAtMost?: number | undefined;
 }
 
 export async function pageStatistics(
@@ -94,12 +79,13 @@ export async function saveStatistic(
   counts: StatisticCounts,
   percentage: number,
   now: number,
+  stamp: number,
 ): Promise<ReviewStatisticRecord> {
   const row =
     existingId !== null
       ? await db
           .updateTable('review_statistics')
-          .set({ ...countColumns(counts, percentage), updated_at: now })
+          .set({ ...countColumns(counts, percentage), updated_at: stamp })
           .where('user_id', '=', userId)
           .where('id', '=', existingId)
           .returningAll()
@@ -113,7 +99,7 @@ export async function saveStatistic(
             hidden: subject.hidden ? 1 : 0,
             ...countColumns(counts, percentage),
             created_at: now,
-            updated_at: now,
+            updated_at: stamp,
           })
           .returningAll()
           .executeTakeFirstOrThrow();

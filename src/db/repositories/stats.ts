@@ -4,6 +4,7 @@ import type { DayActivity, OffsetSpan } from '../../domain/calendar/day-numbers.
 import { DAY_MS } from '../../shared/time.js';
 import type { Executor } from '../transaction.js';
 import { activityBetween } from './activity.js';
+import type { ReviewTotals } from '../../domain/model/activity.js';
 
 /** The first and last activity slot of the user; null before any study. */
 export async function activityRange(db: Executor, userId: number): Promise<{ first: number; last: number } | null> {
@@ -52,11 +53,6 @@ export async function activityByLocalDay(db: Executor, userId: number, spans: re
     .orderBy(sql`1`)
     .execute();
   return rows.map((r) => ({ day: Number(r.day), reviews: Number(r.reviews), lessons: Number(r.lessons) }));
-}
-
-export interface ReviewTotals {
-  reviews: number;
-  correct: number;
 }
 
 async function countReviews(db: Executor, userId: number, from: number, until: number): Promise<ReviewTotals> {

@@ -3,19 +3,8 @@ import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
-import { pageById, whereSubjectScoped, type SubjectScopedFilters } from './paging.js';
-
-export interface StudyMaterialRecord {
-  id: number;
-  subjectId: number;
-  subjectType: SubjectType;
-  meaningNote: string | null;
-  readingNote: string | null;
-  meaningSynonyms: string[];
-  hidden: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+import { pageById, whereSubjectScoped } from './paging.js';
+import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../../domain/model/study-materials.js';
 
 function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
   return {
@@ -30,8 +19,6 @@ function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
     updatedAt: row.updated_at,
   };
 }
-
-export type StudyMaterialFilters = SubjectScopedFilters;
 
 export async function pageStudyMaterials(
   db: Executor,
@@ -60,18 +47,13 @@ export async function studyMaterialExistsForSubject(db: Executor, userId: number
   return row !== undefined;
 }
 
-export interface StudyMaterialFields {
-  meaningNote: string | null;
-  readingNote: string | null;
-  meaningSynonyms: string[];
-}
-
 export async function insertStudyMaterial(
   db: Executor,
   userId: number,
   subject: { id: number; type: SubjectType; hidden: boolean },
   fields: StudyMaterialFields,
   now: number,
+  stamp: number,
 ): Promise<number> {
   const row = await db
     .insertInto('study_materials')
@@ -84,7 +66,7 @@ export async function insertStudyMaterial(
       meaning_synonyms: JSON.stringify(fields.meaningSynonyms),
       hidden: subject.hidden ? 1 : 0,
       created_at: now,
-      updated_at: now,
+      updated_at: stamp,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -96,7 +78,7 @@ export async function updateStudyMaterial(
   userId: number,
   id: number,
   fields: Partial<StudyMaterialFields>,
-  now: number,
+  stamp: number,
 ): Promise<void> {
   await db
     .updateTable('study_materials')
@@ -104,7 +86,7 @@ export async function updateStudyMaterial(
       ...(fields.meaningNote !== undefined ? { meaning_note: fields.meaningNote } : {}),
       ...(fields.readingNote !== undefined ? { reading_note: fields.readingNote } : {}),
       ...(fields.meaningSynonyms !== undefined ? { meaning_synonyms: JSON.stringify(fields.meaningSynonyms) } : {}),
-      updated_at: now,
+      updated_at: stamp,
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)

@@ -4,23 +4,7 @@ import type { Cursor, Page } from '../../shared/paging.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
 import { pageById } from './paging.js';
-
-export interface SubjectFilters {
-  ids?: number[] | undefined;
-  types?: SubjectType[] | undefined;
-  slugs?: string[] | undefined;
-  levels?: number[] | undefined;
-  hidden?: boolean | undefined;
-  updatedAfter?: number | undefined;
-}
-
-/** A stored subject: its `data` is the served JSON text. */
-export interface StoredSubject {
-  id: number;
-  object: SubjectType;
-  updatedAt: number;
-  dataJson: string;
-}
+import type { StoredSubject, SubjectCount, SubjectFacts, SubjectFilters } from '../../domain/model/subjects.js';
 
 function filtered(db: Executor, f: SubjectFilters) {
   let q = db.selectFrom('subjects');
@@ -45,15 +29,6 @@ export async function pageSubjects(db: Executor, f: SubjectFilters, perPage: num
 export async function findSubject(db: Executor, id: number): Promise<StoredSubject | undefined> {
   const row = await db.selectFrom('subjects').select(['id', 'object', 'updated_at', 'data']).where('id', '=', id).executeTakeFirst();
   return row && toStored(row);
-}
-
-/** Index columns of a subject, for the rules that need its type, level, system or visibility. */
-export interface SubjectFacts {
-  id: number;
-  object: SubjectType;
-  level: number;
-  srsId: number;
-  hidden: boolean;
 }
 
 export async function findSubjectFacts(db: Executor, id: number): Promise<SubjectFacts | undefined> {
@@ -182,13 +157,19 @@ export async function knownSrsIds(db: Executor): Promise<Set<number>> {
 
 /**
  * Keeps the per-user copies of a subject's level and visibility in step after content changes;
- * rows whose `hidden` flips get a new updated_at so syncing clients see it.
+ * rows whose `hidden` flips get the change stamp so syncing clients see it.
  */
-export async function propagateSubjectChange(db: Executor, subjectId: number, level: number, hidden: boolean, now: number): Promise<void> {
+export async function propagateSubjectChange(
+  db: Executor,
+  subjectId: number,
+  level: number,
+  hidden: boolean,
+  stamp: number,
+): Promise<void> {
   const flag = hidden ? 1 : 0;
   await db
     .updateTable('assignments')
-    .set({ hidden: flag, updated_at: now })
+    .set({ hidden: flag, updated_at: stamp })
     .where('subject_id', '=', subjectId)
     .where('hidden', '!=', flag)
     .execute();
@@ -201,23 +182,17 @@ export async function propagateSubjectChange(db: Executor, subjectId: number, le
   for (const table of ['review_statistics', 'study_materials'] as const) {
     await db
       .updateTable(table)
-      .set({ hidden: flag, updated_at: now })
+      .set({ hidden: flag, updated_at: stamp })
       .where('subject_id', '=', subjectId)
       .where('hidden', '!=', flag)
       .execute();
   }
   await db
     .updateTable('reviews')
-    .set({ hidden: flag, updated_at: now })
+    .set({ hidden: flag, updated_at: stamp })
     .where('subject_id', '=', subjectId)
     .where('hidden', '!=', flag)
     .execute();
-}
-
-export interface SubjectCount {
-  object: SubjectType;
-  level: number;
-  count: number;
 }
 
 export async function countSubjectsByTypeAndLevel(db: Executor): Promise<SubjectCount[]> {

@@ -1,23 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { UsersTable } from '../tables/accounts.js';
 import type { Executor } from '../transaction.js';
-
-/** A user account as the services see it. */
-export interface UserRecord {
-  id: number;
-  uuid: string;
-  username: string;
-  email: string | null;
-  timezone: string | null;
-  fallbackLevel: number;
-  startedAt: number;
-  vacationStartedAt: number | null;
-  storedPreferences: Record<string, unknown>;
-  pushBaseline: number;
-  lastNudgedAt: number | null;
-  nudgesUnsubscribedAt: number | null;
-  updatedAt: number;
-}
+import type { UserRecord } from '../../domain/model/users.js';
 
 function parseObject(text: string): Record<string, unknown> {
   try {
@@ -68,6 +52,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
       push_baseline: 0,
       created_at: user.now,
       updated_at: user.now,
+      change_stamp: user.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -94,7 +79,7 @@ export interface UserPatch {
   nudgesUnsubscribedAt?: number;
 }
 
-/** Updates the given fields; `touch` bumps updated_at (fields that appear in the /user body). */
+/** Updates the given fields; `touchAt` (a change stamp) sets updated_at (fields that appear in the /user body). */
 export async function updateUser(db: Executor, userId: number, patch: UserPatch, touchAt: number | null): Promise<void> {
   const values: Updateable<UsersTable> = {};
   if (patch.timezone !== undefined) values.timezone = patch.timezone;

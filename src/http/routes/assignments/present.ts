@@ -1,9 +1,9 @@
 import Type from 'typebox';
-import type { AssignmentRecord } from '../../../db/repositories/assignments.js';
 import { SUBJECT_TYPES } from '../../../domain/subjects.js';
 import { toIso, toIsoOrNull } from '../../../shared/time.js';
 import { resource, type Urls } from '../../envelopes.js';
 import { NullableTimestamp, ResourceSchema, Timestamp } from '../../schemas.js';
+import type { AssignmentRecord } from '../../../domain/model/assignments.js';
 
 export const AssignmentData = Type.Object({
   created_at: Timestamp,

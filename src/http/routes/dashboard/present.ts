@@ -1,11 +1,11 @@
 import { dayNumberDate } from '../../../domain/calendar/day-numbers.js';
-import type { SubjectBrief } from '../../../db/repositories/briefs.js';
 import type { Dashboard } from '../../../services/dashboard.js';
 import { toIso } from '../../../shared/time.js';
 import { presentDaysStudied } from '../days-studied/present.js';
 import { presentAllowance } from '../lesson-allowance/present.js';
 import { presentPeriodStats } from '../review-stats/present.js';
 import { presentVacation } from '../vacation/present.js';
+import type { SubjectBrief } from '../../../domain/model/subjects.js';
 
 function subject(s: SubjectBrief) {
   return {

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { SPREAD_BUCKETS, SPREAD_TYPES, type SpreadMatrix } from '../../../domain/item-spread.js';
 import { SUBJECT_TYPES } from '../../../domain/subjects.js';
-import type { SpreadItem } from '../../../db/repositories/spread.js';
 import { NullableString } from '../../schemas.js';
+import type { SpreadItem } from '../../../domain/model/progress.js';
 
 const literals = (keys: readonly string[]) => Type.Union(keys.map((k) => Type.Literal(k)));
 const bucketKeys = SPREAD_BUCKETS.map((b) => b.key);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { PUSH_PLATFORMS } from '../../../domain/notifications.js';
-import type { PushTokenRecord } from '../../../db/repositories/push-tokens.js';
 import type { Deps } from '../../../services/deps.js';
 import { registerPushToken, removePushToken } from '../../../services/push-tokens.js';
 import { toIso } from '../../../shared/time.js';
 import { report, type Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
 import { ReportSchema, Timestamp, errors } from '../../schemas.js';
+import type { PushTokenRecord } from '../../../domain/model/push.js';
 
 const Platform = Type.Union(PUSH_PLATFORMS.map((p) => Type.Literal(p)));
 const Body = Type.Object({

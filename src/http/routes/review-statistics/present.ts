@@ -1,8 +1,8 @@
 import Type from 'typebox';
-import type { ReviewStatisticRecord } from '../../../db/repositories/statistics.js';
 import { toIso } from '../../../shared/time.js';
 import { resource, type Urls } from '../../envelopes.js';
 import { ResourceSchema, Timestamp } from '../../schemas.js';
+import type { ReviewStatisticRecord } from '../../../domain/model/statistics.js';
 
 export const ReviewStatisticData = Type.Object({
   created_at: Timestamp,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import type { Deps } from '../../../services/deps.js';
 import { createReview } from '../../../services/reviews.js';
-import type { ReviewRecord } from '../../../db/repositories/reviews.js';
 import { parseIsoInstant, toIso } from '../../../shared/time.js';
 import { resource, type Urls } from '../../envelopes.js';
 import { notFoundError, unprocessableError, valueOrThrow } from '../../errors.js';
@@ -10,6 +9,7 @@ import { PER_PAGE_LARGE } from '../../paging.js';
 import { CollectionSchema, IdParam, ResourceSchema, Timestamp, errors } from '../../schemas.js';
 import { Assignment, assignmentResource } from '../assignments/present.js';
 import { ReviewStatistic, reviewStatisticResource } from '../review-statistics/present.js';
+import type { ReviewRecord } from '../../../domain/model/reviews.js';
 
 /** Wrong attempts per part are counted; an absurd count is a client bug, not a review. */
 const MAX_INCORRECT = 10_000;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
-import type { StudyMaterialRecord } from '../../../db/repositories/study-materials.js';
 import type { Deps } from '../../../services/deps.js';
 import { changeStudyMaterial, createStudyMaterial, getStudyMaterial, listStudyMaterials } from '../../../services/study-materials.js';
 import { toIso } from '../../../shared/time.js';
@@ -11,6 +10,7 @@ import { subjectScopedFilters } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import { IdParam, NullableString, ResourceSchema, SUBJECT_SCOPED_QUERY, Timestamp, errors } from '../../schemas.js';
+import type { StudyMaterialRecord } from '../../../domain/model/study-materials.js';
 
 /** Sizes a note or synonym may have (stated in the README). */
 export const NOTE_MAX_CHARS = 5000;

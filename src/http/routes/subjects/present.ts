@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { StoredSubject } from '../../../db/repositories/subjects.js';
 import type { Page } from '../../../shared/paging.js';
 import { toIso, toIsoOrNull } from '../../../shared/time.js';
 import { newest, pageLinks, type Urls } from '../../envelopes.js';
+import type { StoredSubject } from '../../../domain/model/subjects.js';
 
 /**
  * Subjects are stored with their `data` already shaped and validated as served (domain/subjects.ts),

@@ -1,0 +1,9 @@
+/** API tokens as listed to their owner (never the token itself). */
+
+export interface ApiTokenRecord {
+  id: number;
+  label: string | null;
+  createdAt: number;
+  expiresAt: number | null;
+  revokedAt: number | null;
+}

@@ -1,0 +1,16 @@
+/** A user account as the services see it. */
+export interface UserRecord {
+  id: number;
+  uuid: string;
+  username: string;
+  email: string | null;
+  timezone: string | null;
+  fallbackLevel: number;
+  startedAt: number;
+  vacationStartedAt: number | null;
+  storedPreferences: Record<string, unknown>;
+  pushBaseline: number;
+  lastNudgedAt: number | null;
+  nudgesUnsubscribedAt: number | null;
+  updatedAt: number;
+}
