@@ -82,6 +82,14 @@ describe('the curriculum a learner studies', () => {
     expect(vocab('人').data.meanings[0]!.meaning).toBe('Person');
   });
 
+  it('shows plain, short primary meanings in the first 20 levels, reviewed into meaning-overrides.tsv', () => {
+    const early = live.filter((s) => (s.object === 'vocabulary' || s.object === 'kana_vocabulary') && s.data.level <= 20);
+    const odd = early
+      .map((s) => `${s.data.characters}: ${s.data.meanings[0]!.meaning}`)
+      .filter((m) => /: (Counter for|Prefix for)|.{34,}$/.test(m));
+    expect(odd).toEqual([]);
+  });
+
   it('places no word more than ten levels after its newest kanji', () => {
     for (const v of ofType('vocabulary')) {
       expect(v.data.level - newestKanjiLevel(v.data.characters, kanjiLevel)!, v.data.characters).toBeLessThanOrEqual(10);
