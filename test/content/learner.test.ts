@@ -226,6 +226,25 @@ describe('the curriculum a learner studies', () => {
     for (const needle of ['Tatoeba', 'CC BY 2.0 FR', 'wordfreq', 'Jonathan Waller']) expect(attribution).toContain(needle);
   });
 
+  it('gives verbs patterns of use where the sentences show them, each with two example sentences', () => {
+    type Pattern = { pattern: string; collocations: { en: string; ja: string }[] };
+    const withPatterns = ofType('vocabulary').filter((v) => 'patterns_of_use' in v.data);
+    expect(withPatterns.length).toBeGreaterThan(300);
+    for (const v of withPatterns) {
+      const patterns = (v.data as { patterns_of_use: Pattern[] }).patterns_of_use;
+      expect(patterns.length).toBeGreaterThan(0);
+      for (const p of patterns) {
+        expect(p.pattern).toMatch(new RegExp(`^〜[をにがでとへ]${v.data.characters}$`));
+        expect(p.collocations).toHaveLength(2);
+        const particle = p.pattern[1]!;
+        for (const c of p.collocations)
+          expect(c.ja, `${v.data.characters} ${p.pattern}`).toContain(particle + v.data.characters.slice(0, 1));
+      }
+    }
+    const eat = ofType('vocabulary').find((v) => v.data.characters === '食べる')!.data as { patterns_of_use: Pattern[] };
+    expect(eat.patterns_of_use[0]!.pattern).toBe('〜を食べる');
+  });
+
   it('was built from a dictionary table whose every headword line parsed', () => {
     const built = JSON.parse(readFileSync(join(DIR, 'build-report.json'), 'utf8')) as {
       freedict_headword_lines: number;

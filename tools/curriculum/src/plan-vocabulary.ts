@@ -18,7 +18,7 @@ import { alignReading, type EmphasisChoice, type ReadingsOf, type Segment } from
 import { chars, cmp, isKanji } from './text.js';
 import type { KanaVocabularyData, VocabularyData } from './types.js';
 import type { ChosenWord, KanjiSlot } from './vocabulary.js';
-import type { ContextSentence } from './sentences.js';
+import type { ContextSentence, PatternOfUse } from './sentences.js';
 
 /** Senses with these tags are moved behind the others before meanings are picked. */
 const MINOR_SENSE_TAGS = ['abbr', 'arch', 'obsc', 'obs', 'rare', 'sl', 'col', 'vulg', 'derog', 'X', 'm-sl', 'net-sl', 'dated'];
@@ -69,6 +69,7 @@ export interface VocabPlanInput {
   readonly overrides: ReadonlyMap<string, MeaningOverride>;
   /** Context sentences for a word (its EDICT POS codes say how it inflects) taught at a level. */
   readonly sentences: (word: string, posCodes: readonly string[], level: number) => ContextSentence[];
+  readonly patterns: (word: string, posCodes: readonly string[], level: number) => PatternOfUse[];
 }
 
 export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[] {
@@ -88,6 +89,8 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
     const position = positions.get(c.level) ?? 0;
     positions.set(c.level, position + 1);
     const reading = w.readings[0]!;
+    const posCodes = w.senses.flatMap((s) => s.pos);
+    const patterns = input.patterns(w.headword, posCodes, c.level);
     const segments = alignReading(w.headword, reading, input.readingsOf);
     const pieces = (segments ?? chars(w.headword).map((ch): Segment => ({ text: ch, reading: '' }))).map((s) => ({
       text: s.text,
@@ -113,12 +116,11 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
         parts_of_speech: m.pos,
         reading_mnemonic: vocabularyReadingMnemonic(w.headword, reading, segments),
         reading_hint: otherReadingsHint(w.readings.slice(1)),
-        context_sentences: input.sentences(
-          w.headword,
-          w.senses.flatMap((s) => s.pos),
-          c.level,
-        ),
+        context_sentences: input.sentences(w.headword, posCodes, c.level),
         pronunciation_audios: [],
+        ...(patterns.length > 0
+          ? { patterns_of_use: patterns.map((p) => ({ pattern: p.pattern, collocations: [...p.collocations] })) }
+          : {}),
       },
     });
   }

@@ -4,7 +4,7 @@ import type { DenyAllow, EmphasisOverride, KanjiMeaningRow, MeaningOverride, Rad
 import { kanjiEmphasis, kanjiMeanings, planKanji, planRadicals } from './plan-kanji.js';
 import { knownSounds, planKana, planVocabulary, readingExamples } from './plan-vocabulary.js';
 import type { Selection } from './select.js';
-import { sentencesFor, type SentenceIndex } from './sentences.js';
+import { patternsFor, sentencesFor, type SentenceIndex } from './sentences.js';
 
 export interface Curation {
   readonly radicalNames: ReadonlyMap<string, RadicalName>;
@@ -31,6 +31,7 @@ export function planAll(
     readingsOf: sel.readingsOf,
     overrides: cur.meanings,
     sentences: (word, pos, level) => sentencesFor(word, pos, level, sentences, kanjiLevel),
+    patterns: (word, pos, level) => patternsFor(word, pos, level, sentences, kanjiLevel),
   });
   const kanji = planKanji(
     sel.kanji,
