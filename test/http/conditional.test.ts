@@ -172,7 +172,7 @@ describeEachEngine('Conditional requests and headers', (t) => {
     expect(untouched.statusCode).toBe(304);
   });
 
-  it('applies updated_after and If-Modified-Since together (R4)', async () => {
+  it('applies updated_after and If-Modified-Since together (see docs/decisions.md, Sync watermarks)', async () => {
     const app = t();
     const { token } = await world(app);
     const synced = T0;
