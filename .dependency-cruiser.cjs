@@ -70,6 +70,20 @@ module.exports = {
       to: { path: '^src/content' },
     },
     {
+      name: 'server-never-imports-the-offline-build',
+      comment: 'tools/curriculum builds content/ offline; the server only reads the committed output',
+      severity: 'error',
+      from: { path: '^src' },
+      to: { path: '^tools' },
+    },
+    {
+      name: 'offline-build-stands-alone',
+      comment: 'the curriculum build uses only Node and its own modules, so it runs without the server',
+      severity: 'error',
+      from: { path: '^tools/curriculum' },
+      to: { path: '^src' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

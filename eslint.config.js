@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**/*.ts', 'src/content/build/**/*.ts'],
+    files: ['bench/**/*.ts', 'tools/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

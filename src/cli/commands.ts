@@ -5,6 +5,7 @@ import { listTokens, mintApiToken, revokeToken } from '../services/credentials.j
 import { failureMessage } from '../shared/result.js';
 import { parseIsoInstant, toIso } from '../shared/time.js';
 import { UsageError, withDeps, type Io } from './context.js';
+import { contentChecksum, isBundledContent } from './bundled-content.js';
 
 export function printImportReport(io: Io, report: ImportReport): void {
   for (const [type, counts] of Object.entries(report)) {
@@ -101,7 +102,12 @@ export async function contentImportCommand(io: Io, path: string): Promise<number
     throw error;
   }
   return withDeps(async (deps) => {
-    const imported = await importSubjects(deps, sources);
+    // Importing the shipped file by hand counts as the bundled release (a later start upgrades it);
+    // any other dump marks the content as the operator's, which a start never overwrites.
+    const release = isBundledContent(path)
+      ? { origin: 'bundled' as const, sha256: await contentChecksum(path) }
+      : { origin: 'import' as const, sha256: null };
+    const imported = await importSubjects(deps, sources, release);
     if (!imported.ok) {
       io.err(`Rejected, nothing imported: ${failureMessage(imported.failure)}`);
       return 1;

@@ -4,27 +4,53 @@ import { connect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { readSubjectDump } from '../content/read-dump.js';
 import { accountExists, createAccount } from '../services/accounts.js';
-import { hasContent, importSubjects } from '../services/content.js';
+import { bundledContentAction, holdsBundledContent, importSubjects, recordContentRelease, type ImportReport } from '../services/content.js';
 import { mintApiToken } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
 import { NUDGE_TICK_HOUR_UTC, startTicks } from '../jobs/ticks.js';
 import { systemClock } from '../shared/clock.js';
 import { failureMessage } from '../shared/result.js';
-import { bundledContentPath } from './bundled-content.js';
+import { bundledContentPath, contentChecksum } from './bundled-content.js';
 import type { Io } from './context.js';
 
 export const DEMO_USERNAME = 'demo';
 
-/** First run: bundled content into an empty database, and the demo account with a token shown once. */
-export async function prepareFirstRun(deps: Deps, io: Io): Promise<void> {
-  if (!(await hasContent(deps))) {
-    const path = bundledContentPath();
-    const started = Date.now();
-    const imported = await importSubjects(deps, await readSubjectDump(path));
-    if (!imported.ok) throw new Error(`Bundled content could not be loaded: ${failureMessage(imported.failure)}`);
-    const total = Object.values(imported.value).reduce((n, c) => n + c.inserted, 0);
-    io.out(`Loaded ${total} subjects from ${path} in ${Date.now() - started} ms.`);
+const count = (report: ImportReport, key: keyof ImportReport[keyof ImportReport]): number =>
+  Object.values(report).reduce((n, c) => n + c[key], 0);
+
+/**
+ * Loads the bundled curriculum into an empty database, or over an earlier bundled release when the
+ * shipped file changed (an upgrade): subjects are upserted by id, so learners keep their assignments
+ * and new subjects at or below their level unlock by the usual rule. A normal start only hashes the
+ * file and reads one row. Content an operator imported is never overwritten.
+ */
+export async function prepareBundledContent(deps: Deps, io: Io, path: string = bundledContentPath()): Promise<void> {
+  const sha256 = await contentChecksum(path);
+  const action = await bundledContentAction(deps, sha256);
+  if (action === 'current' || action === 'imported') return;
+  const started = Date.now();
+  const sources = await readSubjectDump(path);
+  if (action === 'unknown' && !(await holdsBundledContent(deps, sources))) {
+    await recordContentRelease(deps, { origin: 'import', sha256: null });
+    io.out(`The database holds imported content; the bundled curriculum (${path}) is not loaded over it.`);
+    return;
   }
+  const imported = await importSubjects(deps, sources, { origin: 'bundled', sha256 });
+  if (!imported.ok) throw new Error(`Bundled content could not be loaded: ${failureMessage(imported.failure)}`);
+  const report = imported.value;
+  const ms = Date.now() - started;
+  if (action === 'load') io.out(`Loaded ${count(report, 'inserted')} subjects from ${path} in ${ms} ms.`);
+  else {
+    io.out(
+      `Updated the bundled curriculum from ${path} in ${ms} ms: ${count(report, 'inserted')} new, ` +
+        `${count(report, 'updated')} changed, ${count(report, 'unchanged')} unchanged subjects.`,
+    );
+  }
+}
+
+/** First run: bundled content into an empty database (or its upgrade), and the demo account with a token shown once. */
+export async function prepareFirstRun(deps: Deps, io: Io, contentPath: string = bundledContentPath()): Promise<void> {
+  await prepareBundledContent(deps, io, contentPath);
   if (!(await accountExists(deps, DEMO_USERNAME))) {
     const created = await createAccount(deps, { username: DEMO_USERNAME });
     if (!created.ok) throw new Error(`Demo account could not be created: ${failureMessage(created.failure)}`);

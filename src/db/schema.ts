@@ -1,5 +1,6 @@
 import type { ApiTokensTable, PushTicketsTable, PushTokensTable, SessionsTable, UsersTable } from './tables/accounts.js';
 import type {
+  ContentReleaseTable,
   SpacedRepetitionSystemsTable,
   SubjectComponentsTable,
   SubjectsTable,
@@ -30,6 +31,7 @@ export interface Database {
   subject_terms: SubjectTermsTable;
   spaced_repetition_systems: SpacedRepetitionSystemsTable;
   voice_actors: VoiceActorsTable;
+  content_release: ContentReleaseTable;
   assignments: AssignmentsTable;
   reviews: ReviewsTable;
   review_statistics: ReviewStatisticsTable;

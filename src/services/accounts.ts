@@ -47,7 +47,8 @@ export async function createAccountIn(
   if (await findUserByUsername(trx, account.username)) return unprocessable(`Username ${account.username} already exists.`);
   const uuid = randomUUID();
   const id = await insertUser(trx, { uuid, username: account.username, email: account.email ?? null, timezone, now });
-  await openLevel(trx, id, 1, now);
+  // A new account's first stamp is its creation instant (insertUser records it).
+  await openLevel(trx, id, 1, now, now);
   return ok({ id, uuid });
 }
 

@@ -14,7 +14,7 @@ import { topLevel } from '../db/repositories/content-facts.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
 import { subjectBriefs } from '../db/repositories/briefs.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inTransaction, lockUser, type Executor } from '../db/transaction.js';
+import { inLearnerTransaction, type Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { currentLevel, levelFacts, openLevel } from './levels.js';
@@ -125,9 +125,7 @@ export interface AdvanceResult {
  * its unlocks; see docs/decisions.md, Level-up and Unlocks) besides the chosen subjects.
  */
 export async function advance(deps: Deps, userId: number, listed: readonly number[] | undefined): Promise<Result<AdvanceResult>> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
     const user = await findUserById(trx, userId);
     if (!user) return notFound();
     const { level, pending, tranche } = await planTranche(trx, user);
@@ -135,9 +133,9 @@ export async function advance(deps: Deps, userId: number, listed: readonly numbe
     if (tranche.blocked !== null) return nothing(tranche.blocked);
     const chosen = chosenSubjects(tranche.subjects, listed);
     if (chosen.length === 0) return nothing('nothing_to_unlock');
-    await insertUnlockedAssignments(trx, userId, chosen, now);
+    await insertUnlockedAssignments(trx, userId, chosen, now, stamp());
     if (!tranche.levelsUp) return ok({ outcome: 'unlocked', unlocked: chosen.length, level, pending, reason: null });
-    const openedByLevel = await openLevel(trx, userId, level + 1, now);
+    const openedByLevel = await openLevel(trx, userId, level + 1, now, stamp());
     return ok({ outcome: 'levelled_up', unlocked: chosen.length + openedByLevel, level: level + 1, pending, reason: null });
   });
 }

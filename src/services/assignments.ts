@@ -4,7 +4,7 @@ import { findAssignment, pageAssignments, saveAssignmentState } from '../db/repo
 import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inTransaction, lockUser } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/transaction.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
@@ -52,9 +52,7 @@ export async function startAssignment(
   id: number,
   requestedStartedAt: number | null,
 ): Promise<Result<AssignmentRecord>> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
     const assignment = await findAssignment(trx, userId, id);
     if (!assignment) return notFound();
     if (assignment.startedAt !== null) return unprocessable(ALREADY_STARTED);
@@ -67,9 +65,10 @@ export async function startAssignment(
     const system = subject && (await findSrsSystem(trx, subject.srsId));
     if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
     const state = startLesson(system, assignment, startedAt);
-    await saveAssignmentState(trx, userId, id, state, now);
-    await noteLessonStarted(trx, userId, assignment.subjectLevel, startedAt);
+    const changedAt = stamp();
+    await saveAssignmentState(trx, userId, id, state, changedAt);
+    await noteLessonStarted(trx, userId, assignment.subjectLevel, startedAt, changedAt);
     await recordActivity(trx, userId, startedAt, { lessons: 1 });
-    return ok({ ...assignment, ...state, updatedAt: now });
+    return ok({ ...assignment, ...state, updatedAt: changedAt });
   });
 }

@@ -2,7 +2,7 @@ import { applyBurnAction, type BurnAction, type BurnSkipReason } from '../domain
 import { saveAssignmentState } from '../db/repositories/assignments.js';
 import { burnTargets } from '../db/repositories/burns.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inTransaction, lockUser, type Trx } from '../db/transaction.js';
+import { inLearnerTransaction, type LearnerWrite } from '../db/transaction.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
 import { systemIn, systemsByIds } from './srs-systems.js';
@@ -26,10 +26,9 @@ interface Retired {
  * transaction. Every distinct id lands in `changed` or `skipped` exactly once.
  */
 export async function manageBurns(deps: Deps, userId: number, action: BurnAction, subjectIds: readonly number[]): Promise<BurnReport> {
-  const now = deps.clock.now();
   const ids = [...new Set(subjectIds)];
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
+  return inLearnerTransaction(deps.db, deps.clock, userId, async (write) => {
+    const { trx, now, stamp } = write;
     const targets = await burnTargets(trx, userId, ids);
     const systems = await systemsByIds(
       trx,
@@ -49,22 +48,22 @@ export async function manageBurns(deps: Deps, userId: number, action: BurnAction
         report.skipped.push({ subjectId, reason: outcome.reason });
         continue;
       }
-      await saveAssignmentState(trx, userId, assignment.id, outcome.state, now);
+      await saveAssignmentState(trx, userId, assignment.id, outcome.state, stamp());
       report.changed.push(subjectId);
       if (action === 'retire') retired.push({ id: subjectId, level: assignment.subjectLevel, newlyPassed: assignment.passedAt === null });
     }
-    await settleRetired(trx, userId, retired, now);
+    await settleRetired(write, userId, retired);
     return report;
   });
 }
 
 /** After retiring: levels may complete (see docs/decisions.md, Level-up), and an item that passes only now unlocks its dependents (see docs/decisions.md, Unlocks). */
-async function settleRetired(trx: Trx, userId: number, retired: readonly Retired[], now: number): Promise<void> {
-  for (const level of new Set(retired.map((r) => r.level))) await afterBurn(trx, userId, level, now);
+async function settleRetired({ trx, now, stamp }: LearnerWrite, userId: number, retired: readonly Retired[]): Promise<void> {
+  for (const level of new Set(retired.map((r) => r.level))) await afterBurn(trx, userId, level, now, stamp());
   const passed = retired.filter((r) => r.newlyPassed);
   if (passed.length === 0) return;
   const user = await findUserById(trx, userId);
   if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
   const level = await currentLevel(trx, user);
-  for (const subject of passed) await afterPass(trx, userId, level, subject, now);
+  for (const subject of passed) await afterPass(trx, userId, level, subject, now, stamp());
 }

@@ -13,7 +13,7 @@ import { findAssignment } from '../db/repositories/assignments.js';
 import { recentAssignmentEvents } from '../db/repositories/highlights.js';
 import { cycleItems, finishCycle, insertCycle, latestCycles, markItemDone } from '../db/repositories/extra-study.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
-import { inTransaction, lockUser, type Executor } from '../db/transaction.js';
+import { inLearnerTransaction, type Executor } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { CycleRecord } from '../domain/model/extra-study.js';
@@ -107,15 +107,13 @@ export async function getStudy(deps: Deps, userId: number, kind: ExtraStudyKind)
 
 /** POST /study {kind}: resumes the open cycle, or opens one over the set as it stands (none for an empty set). */
 export async function openStudy(deps: Deps, userId: number, kind: ExtraStudyKind): Promise<StudyView> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
     const latest = (await latestCycles(trx, userId)).get(kind);
     const open = await openCycleOf(trx, userId, latest, now);
     if (open) return cycleView(open);
-    if (latest && latest.finishedAt === null) await finishCycle(trx, userId, latest.id, now);
+    if (latest && latest.finishedAt === null) await finishCycle(trx, userId, latest.id, now, stamp());
     const set = await liveSet(trx, userId, kind, now);
-    if (set.items.length > 0) await insertCycle(trx, userId, kind, set.items, set.capped, now);
+    if (set.items.length > 0) await insertCycle(trx, userId, kind, set.items, set.capped, now, stamp());
     return setView(kind, set);
   });
 }
@@ -135,16 +133,14 @@ export async function recordStudyItem(
   kind: ExtraStudyKind,
   assignmentId: number,
 ): Promise<Result<RecordedItem>> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
     if (!(await findAssignment(trx, userId, assignmentId))) return notFound();
     const cycle = (await latestCycles(trx, userId)).get(kind);
     const inCycle = cycle && (await cycleItems(trx, userId, cycle.id)).some((i) => i.assignmentId === assignmentId);
     if (!cycle || !inCycle) return unprocessable(`Assignment is not in the current ${kind} extra study cycle.`);
     await markItemDone(trx, userId, cycle.id, assignmentId, now);
     const remaining = (await remainingItems(trx, userId, cycle, now)).length;
-    if (remaining === 0) await finishCycle(trx, userId, cycle.id, now);
+    if (remaining === 0) await finishCycle(trx, userId, cycle.id, now, stamp());
     return ok({ kind, progress: { remaining, total: cycle.total } });
   });
 }

@@ -30,21 +30,21 @@ export function levelOf(user: Pick<UserRecord, 'fallbackLevel'>, highest: { leve
 }
 
 /**
- * Opens a level (see docs/decisions.md, Unlocks and Level-up): its progression, and lessons for its subjects whose components have
- * all passed (component-less subjects at once). Returns how many lessons it unlocked.
+ * Opens a level (see docs/decisions.md, Unlocks and Level-up) at `at`: its progression, and lessons for its subjects whose components
+ * have all passed (component-less subjects at once). Returns how many lessons it unlocked.
  */
-export async function openLevel(trx: Trx, userId: number, level: number, at: number): Promise<number> {
-  await insertProgression(trx, userId, level, at);
+export async function openLevel(trx: Trx, userId: number, level: number, at: number, stamp: number): Promise<number> {
+  await insertProgression(trx, userId, level, at, stamp);
   const subjects = await unlockableSubjects(trx, userId, { level, prerequisite: 'passed' });
-  await insertUnlockedAssignments(trx, userId, subjects, at);
+  await insertUnlockedAssignments(trx, userId, subjects, at, stamp);
   return subjects.length;
 }
 
 /** Records the first lesson started on a level (the earliest, when a start is back-dated). */
-export async function noteLessonStarted(trx: Trx, userId: number, level: number, at: number): Promise<void> {
+export async function noteLessonStarted(trx: Trx, userId: number, level: number, at: number, stamp: number): Promise<void> {
   const progression = await findProgressionByLevel(trx, userId, level);
   if (progression && (progression.startedAt === null || at < progression.startedAt)) {
-    await setProgressionStartedAt(trx, userId, level, at);
+    await setProgressionStartedAt(trx, userId, level, at, stamp);
   }
 }
 
@@ -70,22 +70,25 @@ export async function afterPass(
   userLevel: number,
   subject: { id: number; level: number },
   at: number,
+  stamp: number,
 ): Promise<void> {
   const ready = await unlockableSubjects(trx, userId, { componentOf: subject.id, maxLevel: userLevel, prerequisite: 'passed' });
-  await insertUnlockedAssignments(trx, userId, ready, at);
+  await insertUnlockedAssignments(trx, userId, ready, at, stamp);
 
   const progression = await findProgressionByLevel(trx, userId, subject.level);
   if (!progression || progression.passedAt !== null) return;
   if (!levelPassed(levelFacts(await levelProgressByType(trx, userId, subject.level)))) return;
-  await markProgression(trx, userId, subject.level, 'passed_at', at);
-  if (subject.level === userLevel && userLevel < (await topLevel(trx))) await openLevel(trx, userId, userLevel + 1, at);
+  await markProgression(trx, userId, subject.level, 'passed_at', at, stamp);
+  if (subject.level === userLevel && userLevel < (await topLevel(trx))) await openLevel(trx, userId, userLevel + 1, at, stamp);
 }
 
 /** After a burn: the level is completed when every non-hidden subject of it is burned (see docs/decisions.md, Level-up). */
-export async function afterBurn(trx: Trx, userId: number, level: number, at: number): Promise<void> {
+export async function afterBurn(trx: Trx, userId: number, level: number, at: number, stamp: number): Promise<void> {
   const progression = await findProgressionByLevel(trx, userId, level);
   if (!progression || progression.completedAt !== null) return;
   const all = Object.values(await levelProgressByType(trx, userId, level));
   const total = all.reduce((n, t) => n + t.total, 0);
-  if (total > 0 && all.reduce((n, t) => n + t.burned, 0) >= total) await markProgression(trx, userId, level, 'completed_at', at);
+  if (total > 0 && all.reduce((n, t) => n + t.burned, 0) >= total) {
+    await markProgression(trx, userId, level, 'completed_at', at, stamp);
+  }
 }

@@ -1,6 +1,6 @@
 import { isPushToken, PUSH_TOKEN_MAX_CHARS, type PushPlatform } from '../domain/notifications.js';
 import { deletePushToken, upsertPushToken } from '../db/repositories/push-tokens.js';
-import { inTransaction, lockUser } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/transaction.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { PushTokenRecord } from '../domain/model/push.js';
@@ -14,18 +14,15 @@ export async function registerPushToken(
   input: { token: string; platform?: PushPlatform | undefined },
 ): Promise<Result<PushTokenRecord>> {
   if (!isPushToken(input.token)) return unprocessable(NOT_A_PUSH_TOKEN);
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
-    return ok(await upsertPushToken(trx, userId, input.token, input.platform ?? null, now));
-  });
+  // A token's updated_at is compared with push tickets' claim times (see push-receipts.ts), so it
+  // is the clock's reading rather than a change stamp: tokens are never synced by updated_after.
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now }) =>
+    ok(await upsertPushToken(trx, userId, input.token, input.platform ?? null, now)),
+  );
 }
 
 /** DELETE /push_tokens: removes the caller's own token; a second call removes nothing. */
 export async function removePushToken(deps: Deps, userId: number, token: string): Promise<Result<number>> {
   if (!isPushToken(token)) return unprocessable(NOT_A_PUSH_TOKEN);
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
-    return ok(await deletePushToken(trx, userId, token));
-  });
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx }) => ok(await deletePushToken(trx, userId, token)));
 }

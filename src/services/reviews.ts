@@ -8,7 +8,7 @@ import { insertReview } from '../db/repositories/reviews.js';
 import { findStatisticBySubject, saveStatistic } from '../db/repositories/statistics.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inTransaction, lockUser } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
@@ -58,9 +58,7 @@ async function resolveAssignment(
  * statistic, review log, activity, unlocks and level-up. Not idempotent: each call is one review.
  */
 export async function createReview(deps: Deps, userId: number, input: ReviewInput): Promise<Result<CreatedReview>> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
     const resolved = await resolveAssignment(trx, userId, input);
     if (!resolved.ok) return resolved;
     const assignment = resolved.value;
@@ -72,13 +70,14 @@ export async function createReview(deps: Deps, userId: number, input: ReviewInpu
     if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
 
     const at = clampReviewTime(input.createdAt, assignment.startedAt, now);
+    const changedAt = stamp();
     const answers: ReviewAnswers = {
       incorrectMeaning: input.incorrectMeaningAnswers,
       incorrectReading: input.incorrectReadingAnswers,
       countsReading: hasReadings(subject.object),
     };
     const outcome = applyReview(system, assignment, answers, at);
-    await saveAssignmentState(trx, userId, assignment.id, outcome.state, now);
+    await saveAssignmentState(trx, userId, assignment.id, outcome.state, changedAt);
 
     const before = await findStatisticBySubject(trx, userId, subject.id);
     const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
@@ -90,6 +89,7 @@ export async function createReview(deps: Deps, userId: number, input: ReviewInpu
       counts,
       percentageCorrect(counts),
       now,
+      changedAt,
     );
 
     const correct = incorrectCount(answers) === 0;
@@ -105,17 +105,17 @@ export async function createReview(deps: Deps, userId: number, input: ReviewInpu
       spacedRepetitionSystemId: system.id,
       correct,
       hidden: subject.hidden,
-      updatedAt: now,
+      updatedAt: changedAt,
     });
     await recordActivity(trx, userId, at, { reviews: 1, correct: correct ? 1 : 0 });
 
     if (outcome.newlyPassed) {
       const user = await findUserById(trx, userId);
       if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
-      await afterPass(trx, userId, await currentLevel(trx, user), subject, at);
+      await afterPass(trx, userId, await currentLevel(trx, user), subject, at, changedAt);
     }
-    if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, at);
+    if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, at, changedAt);
 
-    return ok({ review, assignment: { ...assignment, ...outcome.state, updatedAt: now }, statistic });
+    return ok({ review, assignment: { ...assignment, ...outcome.state, updatedAt: changedAt }, statistic });
   });
 }

@@ -7,7 +7,7 @@ import {
   updateStudyMaterial,
 } from '../db/repositories/study-materials.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
-import { inTransaction } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/transaction.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
@@ -38,13 +38,19 @@ export async function createStudyMaterial(
   subjectId: number,
   fields: StudyMaterialFields,
 ): Promise<Result<StudyMaterialRecord>> {
-  const now = deps.clock.now();
   try {
-    return await inTransaction(deps.db, async (trx) => {
+    return await inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now, stamp }) => {
       const subject = await findSubjectFacts(trx, subjectId);
       if (!subject) return unprocessable(SUBJECT_NOT_FOUND);
       if (await studyMaterialExistsForSubject(trx, userId, subjectId)) return unprocessable(ALREADY_EXISTS);
-      const id = await insertStudyMaterial(trx, userId, { id: subject.id, type: subject.object, hidden: subject.hidden }, fields, now);
+      const id = await insertStudyMaterial(
+        trx,
+        userId,
+        { id: subject.id, type: subject.object, hidden: subject.hidden },
+        fields,
+        now,
+        stamp(),
+      );
       const created = await findStudyMaterial(trx, userId, id);
       return created ? ok(created) : notFound();
     });
@@ -61,10 +67,9 @@ export async function changeStudyMaterial(
   id: number,
   fields: Partial<StudyMaterialFields>,
 ): Promise<Result<StudyMaterialRecord>> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, stamp }) => {
     if (!(await findStudyMaterial(trx, userId, id))) return notFound();
-    await updateStudyMaterial(trx, userId, id, fields, now);
+    await updateStudyMaterial(trx, userId, id, fields, stamp());
     const updated = await findStudyMaterial(trx, userId, id);
     return updated ? ok(updated) : notFound();
   });

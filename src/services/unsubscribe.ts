@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { userIdByUuid } from '../db/repositories/notifications.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
-import { inTransaction, lockUser } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/transaction.js';
 import { secretsEqual } from '../shared/tokens.js';
 import type { Deps } from './deps.js';
 
@@ -30,11 +30,9 @@ export async function unsubscribe(deps: Deps, token: string): Promise<{ unsubscr
   const secret = deps.config.unsubscribeSecret;
   const uuid = secret === null ? null : verifiedUuid(secret, token);
   if (uuid === null) return null;
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
-    const userId = await userIdByUuid(trx, uuid);
-    if (userId === undefined) return null;
-    await lockUser(deps.db, trx, userId);
+  const userId = await userIdByUuid(deps.db.kysely, uuid);
+  if (userId === undefined) return null;
+  return inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, now }) => {
     const user = await findUserById(trx, userId);
     if (!user) return null;
     if (user.nudgesUnsubscribedAt !== null) return { unsubscribedAt: user.nudgesUnsubscribedAt };

@@ -2,7 +2,7 @@ import { canonicalZoneName } from '../domain/calendar/zones.js';
 import { mergePreferences } from '../domain/preferences.js';
 import { highestLevel } from '../db/repositories/level-progressions.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
-import { inTransaction, lockUser } from '../db/transaction.js';
+import { inLearnerTransaction } from '../db/transaction.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { levelOf } from './levels.js';
@@ -41,9 +41,7 @@ export async function updateUserSettings(deps: Deps, userId: number, update: Use
       return unprocessable(`timezone "${update.timezone}" is not an IANA zone name (for example Asia/Manila).`);
     }
   }
-  const now = deps.clock.now();
-  const updated = await inTransaction(deps.db, async (trx) => {
-    await lockUser(deps.db, trx, userId);
+  const updated = await inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, stamp }) => {
     const user = await findUserById(trx, userId);
     if (!user) return false;
     const preferences = update.preferences === undefined ? undefined : mergePreferences(user.storedPreferences, update.preferences);
@@ -56,7 +54,7 @@ export async function updateUserSettings(deps: Deps, userId: number, update: Use
         trx,
         userId,
         { ...(timezone !== undefined ? { timezone } : {}), ...(preferences !== undefined ? { storedPreferences: preferences } : {}) },
-        now,
+        stamp(),
       );
     }
     return true;

@@ -468,13 +468,14 @@ describeEachEngine('First run (prepareFirstRun)', (t) => {
     expect(await app.deps.db.kysely.selectFrom('api_tokens').select('id').execute()).toHaveLength(1);
   });
 
-  it('never reloads content into a database that has some, and still creates a missing demo account', async () => {
+  it('never loads the bundled content over content it does not recognise, and still creates a missing demo account', async () => {
     const app = t();
     await seedSubjects(app.deps, [radical(1, 1)]);
     const out: string[] = [];
     await prepareFirstRun(app.deps, { out: (line) => out.push(line), err: (line) => out.push(`ERR ${line}`) });
-    expect(out).toHaveLength(2);
-    expect(out[0]).toBe('Created the "demo" account. Its API token (shown once, keep it):');
+    expect(out).toHaveLength(3);
+    expect(out[0]).toMatch(/^The database holds imported content; the bundled curriculum \(.*\) is not loaded over it\.$/);
+    expect(out[1]).toBe('Created the "demo" account. Its API token (shown once, keep it):');
     expect(await app.deps.db.kysely.selectFrom('subjects').select('id').execute()).toEqual([{ id: 1 }]);
   });
 });

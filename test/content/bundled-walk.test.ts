@@ -43,7 +43,11 @@ describeEachEngine('the bundled curriculum through the real API', (t) => {
       }
       const due = await all(app, token, 'immediately_available_for_review');
       for (const item of due) {
-        const res = await app.post('/api/v1/reviews', token, { assignment_id: item.id, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 });
+        const res = await app.post('/api/v1/reviews', token, {
+          assignment_id: item.id,
+          incorrect_meaning_answers: 0,
+          incorrect_reading_answers: 0,
+        });
         expect(res.statusCode).toBe(201);
       }
       if (due.length === 0) {
@@ -82,7 +86,14 @@ describeEachEngine('the bundled curriculum through the real API', (t) => {
       value: {
         id: newId,
         object: 'kana_vocabulary',
-        data: { level: 1, slug: 'あたらしい', characters: 'あたらしい', meanings: [{ meaning: 'New', primary: true, accepted_answer: true }], spaced_repetition_system_id: 2, parts_of_speech: ['adjective'] },
+        data: {
+          level: 1,
+          slug: 'あたらしい',
+          characters: 'あたらしい',
+          meanings: [{ meaning: 'New', primary: true, accepted_answer: true }],
+          spaced_repetition_system_id: 2,
+          parts_of_speech: ['adjective'],
+        },
       },
       origin: 'test',
     });

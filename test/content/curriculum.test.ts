@@ -6,28 +6,59 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 type Json = Record<string, unknown>;
-interface Subject { id: number; object: string; data: Json & SubjectData }
+interface Subject {
+  id: number;
+  object: string;
+  data: Json & SubjectData;
+}
 interface SubjectData {
-  level: number; slug: string; characters: string; hidden_at: string | null; lesson_position: number;
+  level: number;
+  slug: string;
+  characters: string;
+  hidden_at: string | null;
+  lesson_position: number;
   meanings: { meaning: string; primary: boolean; accepted_answer: boolean }[];
   auxiliary_meanings: { type: string; meaning: string }[];
   readings?: { type?: string; primary: boolean; reading: string; accepted_answer: boolean }[];
-  component_subject_ids: number[]; amalgamation_subject_ids: number[]; visually_similar_subject_ids: number[];
-  parts_of_speech?: string[]; spaced_repetition_system_id: number;
+  component_subject_ids: number[];
+  amalgamation_subject_ids: number[];
+  visually_similar_subject_ids: number[];
+  parts_of_speech?: string[];
+  spaced_repetition_system_id: number;
 }
 
 const ROOT = join(import.meta.dirname, '../..');
 const DIR = join(ROOT, 'content/open-curriculum');
 const subjects: Subject[] = gunzipSync(readFileSync(join(DIR, 'subjects.jsonl.gz')))
-  .toString('utf8').split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l) as Subject);
-const idMap = readFileSync(join(DIR, 'id-map.tsv'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+  .toString('utf8')
+  .split('\n')
+  .filter((l) => l.length > 0)
+  .map((l) => JSON.parse(l) as Subject);
+const idMap = readFileSync(join(DIR, 'id-map.tsv'), 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => l.split('\t'));
 const byId = new Map(subjects.map((s) => [s.id, s]));
 const live = subjects.filter((s) => s.data.hidden_at === null);
 const ofType = (t: string): Subject[] => live.filter((s) => s.object === t);
 
-const COMMON = ['created_at', 'level', 'slug', 'hidden_at', 'document_url', 'characters', 'meanings', 'auxiliary_meanings',
-  'component_subject_ids', 'amalgamation_subject_ids', 'visually_similar_subject_ids', 'meaning_mnemonic', 'meaning_hint',
-  'lesson_position', 'spaced_repetition_system_id'];
+const COMMON = [
+  'created_at',
+  'level',
+  'slug',
+  'hidden_at',
+  'document_url',
+  'characters',
+  'meanings',
+  'auxiliary_meanings',
+  'component_subject_ids',
+  'amalgamation_subject_ids',
+  'visually_similar_subject_ids',
+  'meaning_mnemonic',
+  'meaning_hint',
+  'lesson_position',
+  'spaced_repetition_system_id',
+];
 const KEYS: Record<string, string[]> = {
   radical: [...COMMON, 'character_images'],
   kanji: [...COMMON, 'readings', 'reading_mnemonic', 'reading_hint'],
@@ -76,7 +107,19 @@ describe('open curriculum dataset', () => {
       expect(Object.keys(s.data).sort(), `${s.object} ${s.id}`).toEqual([...KEYS[s.object]!].sort());
     }
     const text = JSON.stringify(subjects);
-    for (const banned of ['query_code', 'dic_number', 'q_code', 'skip', 'halpern', 'pinyin', 'korean', 'four_corner', 'deroo', 'mnemonic_image_url', 'patterns_of_use']) {
+    for (const banned of [
+      'query_code',
+      'dic_number',
+      'q_code',
+      'skip',
+      'halpern',
+      'pinyin',
+      'korean',
+      'four_corner',
+      'deroo',
+      'mnemonic_image_url',
+      'patterns_of_use',
+    ]) {
       expect(text.includes(`"${banned}`), banned).toBe(false);
     }
     expect(text).not.toMatch(/radical \(no/i);
@@ -116,7 +159,10 @@ describe('open curriculum dataset', () => {
   it('types kanji readings and accepts only the emphasised type', () => {
     for (const k of ofType('kanji')) {
       const rs = k.data.readings!;
-      expect(rs.filter((r) => r.primary), k.data.characters).toHaveLength(1);
+      expect(
+        rs.filter((r) => r.primary),
+        k.data.characters,
+      ).toHaveLength(1);
       const primary = rs.find((r) => r.primary)!;
       expect(['onyomi', 'kunyomi']).toContain(primary.type);
       for (const r of rs) {
@@ -132,7 +178,10 @@ describe('open curriculum dataset', () => {
     for (const v of ofType('vocabulary')) {
       const rs = v.data.readings!;
       expect(rs.filter((r) => r.primary)).toHaveLength(1);
-      for (const r of rs) { expect(r.accepted_answer).toBe(true); expect('type' in r).toBe(false); }
+      for (const r of rs) {
+        expect(r.accepted_answer).toBe(true);
+        expect('type' in r).toBe(false);
+      }
       expect(v.data.parts_of_speech!.length).toBeGreaterThan(0);
     }
     for (const v of ofType('kana_vocabulary')) {
@@ -173,7 +222,9 @@ describe('open curriculum dataset', () => {
   });
 
   it('gives every kanji at least one vocabulary item', () => {
-    const without = ofType('kanji').filter((k) => k.data.amalgamation_subject_ids.length === 0).map((k) => k.data.characters);
+    const without = ofType('kanji')
+      .filter((k) => k.data.amalgamation_subject_ids.length === 0)
+      .map((k) => k.data.characters);
     expect(without).toEqual([]);
   });
 
@@ -183,12 +234,21 @@ describe('open curriculum dataset', () => {
       const key = `${s.object}:${s.data.level}`;
       groups.set(key, [...(groups.get(key) ?? []), s.data.lesson_position]);
     }
-    for (const [key, ps] of groups) expect(ps.sort((a, b) => a - b), key).toEqual(ps.map((_, i) => i));
+    for (const [key, ps] of groups)
+      expect(
+        ps.sort((a, b) => a - b),
+        key,
+      ).toEqual(ps.map((_, i) => i));
   });
 
   it('names every radical from the curated list', () => {
-    const names = new Map(readFileSync(join(DIR, 'curation/radical-names.tsv'), 'utf8').split('\n')
-      .filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')).map(([c, n]) => [c!, n!]));
+    const names = new Map(
+      readFileSync(join(DIR, 'curation/radical-names.tsv'), 'utf8')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.split('\t'))
+        .map(([c, n]) => [c!, n!]),
+    );
     for (const r of ofType('radical')) {
       const name = names.get(r.data.characters);
       expect(name, r.data.characters).toBeDefined();
@@ -205,7 +265,10 @@ describe('open curriculum dataset', () => {
       expect(attribution).toContain(needle);
     }
     const page = JSON.parse(readFileSync(join(ROOT, 'content/fixtures/levels-1-3.json'), 'utf8')) as {
-      object: string; total_count: number; pages: { per_page: number; next_url: null }; data: (Subject & { url: string })[];
+      object: string;
+      total_count: number;
+      pages: { per_page: number; next_url: null };
+      data: (Subject & { url: string })[];
     };
     expect(page.object).toBe('collection');
     expect(page.pages.next_url).toBeNull();

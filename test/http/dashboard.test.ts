@@ -128,7 +128,8 @@ describeEachEngine('GET /dashboard', (t) => {
     const app = t();
     const { token } = await learnerAt(app, '2026-11-21T06:00:00.000Z', radicals(3));
     await lessonAt(app, token, 1, '2026-11-21T06:00:00.000Z'); // due 08:00
-    await lessonAt(app, token, 2, T0_ISO); // due 12:00
+    await lessonAt(app, token, 2, '2026-11-21T10:29:00.000Z'); // due 12:00
+    app.clock.set(T0_ISO);
     expect((await app.put('/api/v1/vacation', token, { active: true })).statusCode).toBe(200);
     const away = await dashboard(app, token);
     expect(away).toMatchObject({

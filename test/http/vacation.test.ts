@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/shared/time.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, type TestApp } from '../support/app.js';
 import { radical } from '../support/factories.js';
 import { assignmentIdOf, learnerAt, lessonAt } from '../support/screens.js';
@@ -44,7 +44,8 @@ describeEachEngine('GET and PUT /vacation', (t) => {
 
   it('counts whole days away: 0 on the first day', async () => {
     const app = t();
-    const { token } = await learnerAt(app, T0_ISO, [radical(1, 1)]);
+    const { token } = await learnerAt(app, iso(T0 - MINUTE_MS), [radical(1, 1)]);
+    app.clock.set(T0_ISO);
     await putVacation(app, token, { active: true });
     app.clock.set(iso(T0 + DAY_MS - MINUTE_MS));
     expect((await vacation(app, token)).data.days_away).toBe(0);
@@ -92,6 +93,8 @@ describeEachEngine('GET and PUT /vacation', (t) => {
     const { token } = await learnerAt(app, T0_ISO, [radical(1, 1)]);
     await lessonAt(app, token, 1, T0_ISO);
     const due = Date.parse((await assignmentOf(app, token, 1))!.data.available_at!);
+    // The pause starts at its change stamp, which follows the lesson's: a second later, on the clock.
+    app.clock.advance(SECOND_MS);
     await putVacation(app, token, { active: true });
     app.clock.advance(10 * MINUTE_MS);
     await putVacation(app, token, { active: false });
@@ -128,9 +131,10 @@ describeEachEngine('GET and PUT /vacation', (t) => {
 
   it('serialises concurrent requests: parallel starts keep one clock, parallel ends shift once', async () => {
     const app = t();
-    const { token } = await learnerAt(app, T0_ISO, [radical(1, 1)]);
-    await lessonAt(app, token, 1, T0_ISO);
+    const { token } = await learnerAt(app, iso(T0 - MINUTE_MS), [radical(1, 1)]);
+    await lessonAt(app, token, 1, iso(T0 - MINUTE_MS));
     const due = Date.parse((await assignmentOf(app, token, 1))!.data.available_at!);
+    app.clock.set(T0_ISO);
     const starts = await Promise.all(Array.from({ length: 6 }, () => putVacation(app, token, { active: true })));
     expect(new Set(starts.map((r) => r.json().data.started_at))).toEqual(new Set([T0_ISO]));
     app.clock.advance(2 * DAY_MS);

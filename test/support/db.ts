@@ -27,6 +27,7 @@ const DATA_TABLES = [
   'sessions',
   'api_tokens',
   'users',
+  'content_release',
   'subject_terms',
   'subject_components',
   'subjects',

@@ -3,6 +3,8 @@ import * as initial from './2026-11-21T000000_initial.js';
 import * as screenIndexes from './2026-11-22T000000_screen_indexes.js';
 import * as pushReceipts from './2026-11-23T000000_push_receipts.js';
 import * as subjectMeanings from './2026-11-23T010000_subject_meanings.js';
+import * as changeStamps from './2026-11-24T120000_change_stamps.js';
+import * as contentRelease from './2026-11-24T160000_content_release.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T000000_screen_indexes': screenIndexes,
   '2026-11-23T000000_push_receipts': pushReceipts,
   '2026-11-23T010000_subject_meanings': subjectMeanings,
+  '2026-11-24T120000_change_stamps': changeStamps,
+  '2026-11-24T160000_content_release': contentRelease,
 };

@@ -76,8 +76,8 @@ export async function findAssignmentBySubject(db: Executor, userId: number, subj
   return row && toAssignment(row);
 }
 
-/** Writes the SRS state of an assignment and bumps updated_at. */
-export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, now: number): Promise<void> {
+/** Writes the SRS state of an assignment and stamps it. */
+export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, stamp: number): Promise<void> {
   await db
     .updateTable('assignments')
     .set({
@@ -88,19 +88,20 @@ export async function saveAssignmentState(db: Executor, userId: number, id: numb
       burned_at: state.burnedAt,
       available_at: state.availableAt,
       resurrected_at: state.resurrectedAt,
-      updated_at: now,
+      updated_at: stamp,
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .execute();
 }
 
-/** Creates unlocked lesson rows (stage 0); subjects already assigned are left alone. */
+/** Creates unlocked lesson rows (stage 0) unlocked at `at`; subjects already assigned are left alone. */
 export async function insertUnlockedAssignments(
   db: Executor,
   userId: number,
   subjects: readonly UnlockTarget[],
   at: number,
+  stamp: number,
 ): Promise<void> {
   for (const part of chunks(subjects, 200)) {
     await db
@@ -115,7 +116,7 @@ export async function insertUnlockedAssignments(
           srs_stage: 0,
           unlocked_at: at,
           created_at: at,
-          updated_at: at,
+          updated_at: stamp,
         })),
       )
       .onConflict((oc) => oc.columns(['user_id', 'subject_id']).doNothing())

@@ -44,10 +44,11 @@ export async function insertCycle(
   items: readonly StudyItem[],
   capped: boolean,
   now: number,
+  stamp: number,
 ): Promise<CycleRecord> {
   const { id } = await db
     .insertInto('extra_study_cycles')
-    .values({ user_id: userId, kind, capped: capped ? 1 : 0, total: items.length, opened_at: now, finished_at: null, updated_at: now })
+    .values({ user_id: userId, kind, capped: capped ? 1 : 0, total: items.length, opened_at: now, finished_at: null, updated_at: stamp })
     .returning('id')
     .executeTakeFirstOrThrow();
   const rows = items.map((item, position) => ({
@@ -85,10 +86,10 @@ export async function markItemDone(db: Executor, userId: number, cycleId: number
     .execute();
 }
 
-export async function finishCycle(db: Executor, userId: number, cycleId: number, now: number): Promise<void> {
+export async function finishCycle(db: Executor, userId: number, cycleId: number, now: number, stamp: number): Promise<void> {
   await db
     .updateTable('extra_study_cycles')
-    .set({ finished_at: now, updated_at: now })
+    .set({ finished_at: now, updated_at: stamp })
     .where('user_id', '=', userId)
     .where('id', '=', cycleId)
     .where('finished_at', 'is', null)

@@ -48,10 +48,10 @@ export async function findProgressionByLevel(db: Executor, userId: number, level
 }
 
 /** Opens a level for the user; does nothing when it is already open. */
-export async function insertProgression(db: Executor, userId: number, level: number, unlockedAt: number): Promise<void> {
+export async function insertProgression(db: Executor, userId: number, level: number, unlockedAt: number, stamp: number): Promise<void> {
   await db
     .insertInto('level_progressions')
-    .values({ user_id: userId, level, unlocked_at: unlockedAt, created_at: unlockedAt, updated_at: unlockedAt })
+    .values({ user_id: userId, level, unlocked_at: unlockedAt, created_at: unlockedAt, updated_at: stamp })
     .onConflict((oc) => oc.columns(['user_id', 'level']).doNothing())
     .execute();
 }
@@ -59,20 +59,27 @@ export async function insertProgression(db: Executor, userId: number, level: num
 type Milestone = 'started_at' | 'passed_at' | 'completed_at';
 
 /** Sets a milestone once (never overwrites). */
-export async function markProgression(db: Executor, userId: number, level: number, milestone: Milestone, at: number): Promise<void> {
+export async function markProgression(
+  db: Executor,
+  userId: number,
+  level: number,
+  milestone: Milestone,
+  at: number,
+  stamp: number,
+): Promise<void> {
   await db
     .updateTable('level_progressions')
-    .set({ [milestone]: at, updated_at: at })
+    .set({ [milestone]: at, updated_at: stamp })
     .where('user_id', '=', userId)
     .where('level', '=', level)
     .where(milestone, 'is', null)
     .execute();
 }
 
-export async function setProgressionStartedAt(db: Executor, userId: number, level: number, at: number): Promise<void> {
+export async function setProgressionStartedAt(db: Executor, userId: number, level: number, at: number, stamp: number): Promise<void> {
   await db
     .updateTable('level_progressions')
-    .set({ started_at: at, updated_at: at })
+    .set({ started_at: at, updated_at: stamp })
     .where('user_id', '=', userId)
     .where('level', '=', level)
     .execute();

@@ -79,12 +79,13 @@ export async function saveStatistic(
   counts: StatisticCounts,
   percentage: number,
   now: number,
+  stamp: number,
 ): Promise<ReviewStatisticRecord> {
   const row =
     existingId !== null
       ? await db
           .updateTable('review_statistics')
-          .set({ ...countColumns(counts, percentage), updated_at: now })
+          .set({ ...countColumns(counts, percentage), updated_at: stamp })
           .where('user_id', '=', userId)
           .where('id', '=', existingId)
           .returningAll()
@@ -98,7 +99,7 @@ export async function saveStatistic(
             hidden: subject.hidden ? 1 : 0,
             ...countColumns(counts, percentage),
             created_at: now,
-            updated_at: now,
+            updated_at: stamp,
           })
           .returningAll()
           .executeTakeFirstOrThrow();

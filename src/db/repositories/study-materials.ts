@@ -53,6 +53,7 @@ export async function insertStudyMaterial(
   subject: { id: number; type: SubjectType; hidden: boolean },
   fields: StudyMaterialFields,
   now: number,
+  stamp: number,
 ): Promise<number> {
   const row = await db
     .insertInto('study_materials')
@@ -65,7 +66,7 @@ export async function insertStudyMaterial(
       meaning_synonyms: JSON.stringify(fields.meaningSynonyms),
       hidden: subject.hidden ? 1 : 0,
       created_at: now,
-      updated_at: now,
+      updated_at: stamp,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -77,7 +78,7 @@ export async function updateStudyMaterial(
   userId: number,
   id: number,
   fields: Partial<StudyMaterialFields>,
-  now: number,
+  stamp: number,
 ): Promise<void> {
   await db
     .updateTable('study_materials')
@@ -85,7 +86,7 @@ export async function updateStudyMaterial(
       ...(fields.meaningNote !== undefined ? { meaning_note: fields.meaningNote } : {}),
       ...(fields.readingNote !== undefined ? { reading_note: fields.readingNote } : {}),
       ...(fields.meaningSynonyms !== undefined ? { meaning_synonyms: JSON.stringify(fields.meaningSynonyms) } : {}),
-      updated_at: now,
+      updated_at: stamp,
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)

@@ -157,13 +157,19 @@ export async function knownSrsIds(db: Executor): Promise<Set<number>> {
 
 /**
  * Keeps the per-user copies of a subject's level and visibility in step after content changes;
- * rows whose `hidden` flips get a new updated_at so syncing clients see it.
+ * rows whose `hidden` flips get the change stamp so syncing clients see it.
  */
-export async function propagateSubjectChange(db: Executor, subjectId: number, level: number, hidden: boolean, now: number): Promise<void> {
+export async function propagateSubjectChange(
+  db: Executor,
+  subjectId: number,
+  level: number,
+  hidden: boolean,
+  stamp: number,
+): Promise<void> {
   const flag = hidden ? 1 : 0;
   await db
     .updateTable('assignments')
-    .set({ hidden: flag, updated_at: now })
+    .set({ hidden: flag, updated_at: stamp })
     .where('subject_id', '=', subjectId)
     .where('hidden', '!=', flag)
     .execute();
@@ -176,14 +182,14 @@ export async function propagateSubjectChange(db: Executor, subjectId: number, le
   for (const table of ['review_statistics', 'study_materials'] as const) {
     await db
       .updateTable(table)
-      .set({ hidden: flag, updated_at: now })
+      .set({ hidden: flag, updated_at: stamp })
       .where('subject_id', '=', subjectId)
       .where('hidden', '!=', flag)
       .execute();
   }
   await db
     .updateTable('reviews')
-    .set({ hidden: flag, updated_at: now })
+    .set({ hidden: flag, updated_at: stamp })
     .where('subject_id', '=', subjectId)
     .where('hidden', '!=', flag)
     .execute();

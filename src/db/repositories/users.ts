@@ -52,6 +52,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
       push_baseline: 0,
       created_at: user.now,
       updated_at: user.now,
+      change_stamp: user.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -78,7 +79,7 @@ export interface UserPatch {
   nudgesUnsubscribedAt?: number;
 }
 
-/** Updates the given fields; `touch` bumps updated_at (fields that appear in the /user body). */
+/** Updates the given fields; `touchAt` (a change stamp) sets updated_at (fields that appear in the /user body). */
 export async function updateUser(db: Executor, userId: number, patch: UserPatch, touchAt: number | null): Promise<void> {
   const values: Updateable<UsersTable> = {};
   if (patch.timezone !== undefined) values.timezone = patch.timezone;

@@ -18,7 +18,10 @@ export interface UsersTable {
   last_nudged_at: number | null;
   nudges_unsubscribed_at: number | null;
   created_at: number;
+  /** When a field of the /user body last changed. */
   updated_at: number;
+  /** The learner's latest change stamp (see db/transaction.ts, inLearnerTransaction). */
+  change_stamp: Generated<number>;
 }
 
 export interface ApiTokensTable {

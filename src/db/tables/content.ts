@@ -51,3 +51,11 @@ export interface VoiceActorsTable {
   created_at: number;
   updated_at: number;
 }
+
+/** The one row saying which content the subjects table holds (see the content_release migration). */
+export interface ContentReleaseTable {
+  id: number;
+  origin: string;
+  sha256: string | null;
+  loaded_at: number;
+}

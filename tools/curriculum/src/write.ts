@@ -12,7 +12,11 @@ export function encodeSubjects(subjects: readonly SubjectResource[]): Buffer {
 }
 
 export function decodeSubjects(gz: Buffer): SubjectResource[] {
-  return gunzipSync(gz).toString('utf8').split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l) as SubjectResource);
+  return gunzipSync(gz)
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.length > 0)
+    .map((l) => JSON.parse(l) as SubjectResource);
 }
 
 export function readPreviousSubjects(path: string): Map<number, SubjectResource> {
@@ -83,7 +87,9 @@ export function countsTable(counts: Counts): string {
     lines.push(`| ${level} | ${row.radical} | ${row.kanji} | ${row.vocabulary} | ${row.kana_vocabulary} | ${sum} |`);
   }
   const all = TYPE_ORDER.reduce((a, t) => a + total[t], 0);
-  lines.push(`| **all** | **${total.radical}** | **${total.kanji}** | **${total.vocabulary}** | **${total.kana_vocabulary}** | **${all}** |`);
+  lines.push(
+    `| **all** | **${total.radical}** | **${total.kanji}** | **${total.vocabulary}** | **${total.kana_vocabulary}** | **${all}** |`,
+  );
   return lines.join('\n');
 }
 

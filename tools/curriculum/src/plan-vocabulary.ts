@@ -6,7 +6,12 @@ import type { ChosenKana } from './kana-vocabulary.js';
 import { isKatakanaWord } from './kana-vocabulary.js';
 import { buildMeaningSet, cleanGloss, titleCase, verbVariants, wordsBeforeNumbers, type MeaningSet } from './meanings.js';
 import {
-  alsoAcceptedHint, kanaMeaningMnemonic, otherReadingsHint, vocabularyMeaningMnemonic, vocabularyReadingMnemonic, type Example,
+  alsoAcceptedHint,
+  kanaMeaningMnemonic,
+  otherReadingsHint,
+  vocabularyMeaningMnemonic,
+  vocabularyReadingMnemonic,
+  type Example,
 } from './mnemonics.js';
 import { partsOfSpeech } from './pos.js';
 import { alignReading, type EmphasisChoice, type ReadingsOf, type Segment } from './readings.js';
@@ -19,10 +24,17 @@ const MINOR_SENSE_TAGS = ['abbr', 'arch', 'obsc', 'obs', 'rare', 'sl', 'col', 'v
 
 export function orderedSenses(senses: readonly EdictSense[]): EdictSense[] {
   const minor = (s: EdictSense): number => (s.misc.some((t) => MINOR_SENSE_TAGS.includes(t)) ? 1 : 0);
-  return senses.map((s, i) => ({ s, i })).sort((a, b) => minor(a.s) - minor(b.s) || a.i - b.i).map((x) => x.s);
+  return senses
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => minor(a.s) - minor(b.s) || a.i - b.i)
+    .map((x) => x.s);
 }
 
-export interface WordMeaning { readonly set: MeaningSet; readonly blacklist: readonly string[]; readonly pos: string[] }
+export interface WordMeaning {
+  readonly set: MeaningSet;
+  readonly blacklist: readonly string[];
+  readonly pos: string[];
+}
 
 /** Glosses of the two main senses are answers; the next senses only whitelist. */
 export function wordMeaning(senses: readonly EdictSense[], override: MeaningOverride | undefined): WordMeaning | null {
@@ -34,7 +46,13 @@ export function wordMeaning(senses: readonly EdictSense[], override: MeaningOver
   const first = buildMeaningSet(candidates);
   if (!first) return null;
   const whitelist = [...first.whitelist, ...verbVariants(first.accepted), ...extra.map(titleCase)]
-    .filter((m, i, all) => m.length > 0 && m.length <= 60 && !first.accepted.some((a) => a.toLowerCase() === m.toLowerCase()) && all.findIndex((x) => x.toLowerCase() === m.toLowerCase()) === i)
+    .filter(
+      (m, i, all) =>
+        m.length > 0 &&
+        m.length <= 60 &&
+        !first.accepted.some((a) => a.toLowerCase() === m.toLowerCase()) &&
+        all.findIndex((x) => x.toLowerCase() === m.toLowerCase()) === i,
+    )
     .filter((m) => !blacklist.includes(m))
     .slice(0, 8);
   let pos = partsOfSpeech(ordered.slice(0, 2));
@@ -53,8 +71,11 @@ export interface VocabPlanInput {
 export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[] {
   const { chosen, slots } = input;
   // Inside a level: words of already-known kanji first, then in the order their newest kanji is taught.
-  const orderKey = (c: ChosenWord): number => Math.max(...c.word.kanji.map((k) => (slots.get(k)?.level === c.level ? slots.get(k)?.position ?? -1 : -1)));
-  const sorted = [...chosen].sort((a, b) => a.level - b.level || orderKey(a) - orderKey(b) || a.word.rank - b.word.rank || cmp(a.word.headword, b.word.headword));
+  const orderKey = (c: ChosenWord): number =>
+    Math.max(...c.word.kanji.map((k) => (slots.get(k)?.level === c.level ? (slots.get(k)?.position ?? -1) : -1)));
+  const sorted = [...chosen].sort(
+    (a, b) => a.level - b.level || orderKey(a) - orderKey(b) || a.word.rank - b.word.rank || cmp(a.word.headword, b.word.headword),
+  );
   const positions = new Map<number, number>();
   const out: Planned<VocabularyData>[] = [];
   for (const c of sorted) {
@@ -70,7 +91,11 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
       kanjiMeaning: isKanji(s.text) && s.text !== '々' ? input.kanjiMeaning(s.text) : null,
     }));
     const common = commonData('vocabulary', {
-      level: c.level, position, slug: w.headword, characters: w.headword, ...meaningFields(m.set, m.blacklist),
+      level: c.level,
+      position,
+      slug: w.headword,
+      characters: w.headword,
+      ...meaningFields(m.set, m.blacklist),
       meaning_mnemonic: vocabularyMeaningMnemonic(w.headword, m.set.primary, pieces),
       meaning_hint: alsoAcceptedHint(m.set.accepted.slice(1), 'vocabulary'),
     });
@@ -94,7 +119,10 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
 }
 
 /** The first word in curriculum order that uses a kanji's taught reading, for its reading note. */
-export function readingExamples(vocab: readonly Planned<VocabularyData>[], readingsOf: ReadingsOf): (kanji: string, choice: EmphasisChoice) => Example | null {
+export function readingExamples(
+  vocab: readonly Planned<VocabularyData>[],
+  readingsOf: ReadingsOf,
+): (kanji: string, choice: EmphasisChoice) => Example | null {
   const ordered = [...vocab].sort((a, b) => a.data.level - b.data.level || a.data.lesson_position - b.data.lesson_position);
   const aligned = ordered.map((v) => ({ v, segs: alignReading(v.key, v.data.readings[0]!.reading, readingsOf) }));
   return (kanji, choice) => {
@@ -111,12 +139,19 @@ export function planKana(chosen: readonly ChosenKana[], overrides: ReadonlyMap<s
     const m = wordMeaning(w.senses, overrides.get(`kana_vocabulary:${w.kana}`));
     if (!m || m.pos.length === 0) continue;
     const common = commonData('kana_vocabulary', {
-      level: c.level, position: c.position, slug: w.kana, characters: w.kana, ...meaningFields(m.set, m.blacklist),
+      level: c.level,
+      position: c.position,
+      slug: w.kana,
+      characters: w.kana,
+      ...meaningFields(m.set, m.blacklist),
       meaning_mnemonic: kanaMeaningMnemonic(w.kana, m.set.primary, w.kanjiForm, isKatakanaWord(w.kana)),
       meaning_hint: alsoAcceptedHint(m.set.accepted.slice(1), 'vocabulary'),
     });
     out.push({
-      type: 'kana_vocabulary', key: w.kana, componentKeys: [], similarKeys: [],
+      type: 'kana_vocabulary',
+      key: w.kana,
+      componentKeys: [],
+      similarKeys: [],
       data: { ...common, parts_of_speech: m.pos, context_sentences: [], pronunciation_audios: [] },
     });
   }

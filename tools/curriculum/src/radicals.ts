@@ -14,7 +14,7 @@ export const RADICAL_KNOBS = {
  * written inside the kanji (攴 for the 攵 in 教), or uses two glyph variants of
  * one part (辶 in 謎, ⻌ elsewhere). Each maps to the form a learner sees.
  */
-export const PART_ALIASES: Readonly<Record<string, string>> = { '攴': '攵', '辶': '⻌' };
+export const PART_ALIASES: Readonly<Record<string, string>> = { 攴: '攵', 辶: '⻌' };
 
 const alias = (ch: string): string => PART_ALIASES[ch] ?? ch;
 

@@ -23,8 +23,13 @@ export function planAll(sel: Selection, cur: Curation, lookalikes: ReadonlyMap<s
     overrides: cur.meanings,
   });
   const kanji = planKanji(
-    sel.kanji, sel.radicals.radicalsOf, cur.radicalNames, meanings, emphasis,
-    readingExamples(vocabulary, sel.readingsOf), lookalikes,
+    sel.kanji,
+    sel.radicals.radicalsOf,
+    cur.radicalNames,
+    meanings,
+    emphasis,
+    readingExamples(vocabulary, sel.readingsOf),
+    lookalikes,
   );
   const kanjiLevel = new Map(sel.kanji.map((k) => [k.literal, k.level]));
   const radicals = planRadicals(sel.radicals.radicals, cur.radicalNames, meanings, kanjiLevel);

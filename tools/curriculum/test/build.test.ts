@@ -1,32 +1,41 @@
 // Unit tests for pure functions of the content build, on small inline inputs.
 import { describe, expect, it } from 'vitest';
-import { kebab } from '../../src/content/build/common.js';
-import { parseEdictLine } from '../../src/content/build/edict.js';
-import { extendIdMap, formatIdMap, parseIdMap } from '../../src/content/build/id-map.js';
-import { parseHeadwordLine, priorityRank } from '../../src/content/build/jmdict-priority.js';
-import type { KanjidicEntry } from '../../src/content/build/kanjidic.js';
-import { buildMeaningSet, cleanGloss, cleanKanjiMeanings, titleCase, verbVariants } from '../../src/content/build/meanings.js';
-import { kanjiMeaningMnemonic, vocabularyReadingMnemonic } from '../../src/content/build/mnemonics.js';
-import { partsOfSpeech } from '../../src/content/build/pos.js';
-import { decompose } from '../../src/content/build/radicals.js';
-import { alignReading, chooseEmphasis, kanjiReadings, readingVariants, voteReadings, type KanjiReadings } from '../../src/content/build/readings.js';
-import { levelSizes } from '../../src/content/build/select-kanji.js';
+import { kebab } from '../src/common.js';
+import { parseEdictLine } from '../src/edict.js';
+import { extendIdMap, formatIdMap, parseIdMap } from '../src/id-map.js';
+import { parseHeadwordLine, priorityRank } from '../src/jmdict-priority.js';
+import type { KanjidicEntry } from '../src/kanjidic.js';
+import { buildMeaningSet, cleanGloss, cleanKanjiMeanings, titleCase, verbVariants } from '../src/meanings.js';
+import { kanjiMeaningMnemonic, vocabularyReadingMnemonic } from '../src/mnemonics.js';
+import { partsOfSpeech } from '../src/pos.js';
+import { decompose } from '../src/radicals.js';
+import { alignReading, chooseEmphasis, kanjiReadings, readingVariants, voteReadings, type KanjiReadings } from '../src/readings.js';
+import { levelSizes } from '../src/select-kanji.js';
 
-const entry = (literal: string, on: string[], kun: string[], nanori: string[] = []): KanjidicEntry =>
-  ({ literal, grade: 1, strokes: 1, freq: 1, jlpt: 4, on, kun, nanori, meanings: [] });
+const entry = (literal: string, on: string[], kun: string[], nanori: string[] = []): KanjidicEntry => ({
+  literal,
+  grade: 1,
+  strokes: 1,
+  freq: 1,
+  jlpt: 4,
+  on,
+  kun,
+  nanori,
+  meanings: [],
+});
 
 const TABLE: Record<string, KanjiReadings> = {
-  '外': kanjiReadings(entry('外', ['ガイ', 'ゲ'], ['そと', 'ほか', 'はず.す', 'と-'])),
-  '国': kanjiReadings(entry('国', ['コク'], ['くに'])),
-  '学': kanjiReadings(entry('学', ['ガク'], ['まな.ぶ'])),
-  '校': kanjiReadings(entry('校', ['コウ', 'キョウ'], [])),
-  '食': kanjiReadings(entry('食', ['ショク', 'ジキ'], ['く.う', 'た.べる'])),
-  '手': kanjiReadings(entry('手', ['シュ', 'ズ'], ['て', 'て-', '-て', 'た-'])),
-  '紙': kanjiReadings(entry('紙', ['シ'], ['かみ'])),
-  '取': kanjiReadings(entry('取', ['シュ'], ['と.る'])),
-  '引': kanjiReadings(entry('引', ['イン'], ['ひ.く'])),
-  '今': kanjiReadings(entry('今', ['コン', 'キン'], ['いま'])),
-  '日': kanjiReadings(entry('日', ['ニチ', 'ジツ'], ['ひ', '-び', '-か'])),
+  外: kanjiReadings(entry('外', ['ガイ', 'ゲ'], ['そと', 'ほか', 'はず.す', 'と-'])),
+  国: kanjiReadings(entry('国', ['コク'], ['くに'])),
+  学: kanjiReadings(entry('学', ['ガク'], ['まな.ぶ'])),
+  校: kanjiReadings(entry('校', ['コウ', 'キョウ'], [])),
+  食: kanjiReadings(entry('食', ['ショク', 'ジキ'], ['く.う', 'た.べる'])),
+  手: kanjiReadings(entry('手', ['シュ', 'ズ'], ['て', 'て-', '-て', 'た-'])),
+  紙: kanjiReadings(entry('紙', ['シ'], ['かみ'])),
+  取: kanjiReadings(entry('取', ['シュ'], ['と.る'])),
+  引: kanjiReadings(entry('引', ['イン'], ['ひ.く'])),
+  今: kanjiReadings(entry('今', ['コン', 'キン'], ['いま'])),
+  日: kanjiReadings(entry('日', ['ニチ', 'ジツ'], ['ひ', '-び', '-か'])),
 };
 const readingsOf = (k: string): KanjiReadings | undefined => TABLE[k];
 
@@ -77,10 +86,15 @@ describe('readings', () => {
 
   it('aligns words onto kanji readings', () => {
     expect(alignReading('外国', 'がいこく', readingsOf)?.map((s) => [s.text, s.reading, s.type])).toEqual([
-      ['外', 'がい', 'onyomi'], ['国', 'こく', 'onyomi'],
+      ['外', 'がい', 'onyomi'],
+      ['国', 'こく', 'onyomi'],
     ]);
     expect(alignReading('学校', 'がっこう', readingsOf)?.map((s) => s.reading)).toEqual(['がっ', 'こう']);
-    expect(alignReading('食べる', 'たべる', readingsOf)?.map((s) => [s.text, s.reading])).toEqual([['食', 'た'], ['べ', 'べ'], ['る', 'る']]);
+    expect(alignReading('食べる', 'たべる', readingsOf)?.map((s) => [s.text, s.reading])).toEqual([
+      ['食', 'た'],
+      ['べ', 'べ'],
+      ['る', 'る'],
+    ]);
     expect(alignReading('手紙', 'てがみ', readingsOf)?.map((s) => s.type)).toEqual(['kunyomi', 'kunyomi']);
     expect(alignReading('取引', 'とりひき', readingsOf)?.map((s) => s.reading)).toEqual(['とり', 'ひき']);
     expect(alignReading('日々', 'ひび', readingsOf)?.map((s) => s.reading)).toEqual(['ひ', 'び']);
@@ -129,19 +143,37 @@ describe('dictionary parsing', () => {
 
 describe('ids, radicals and levels', () => {
   it('only ever appends to the id map', () => {
-    const first = extendIdMap([], [{ type: 'radical', key: '一' }, { type: 'kanji', key: '一' }]);
+    const first = extendIdMap(
+      [],
+      [
+        { type: 'radical', key: '一' },
+        { type: 'kanji', key: '一' },
+      ],
+    );
     expect(first.map((r) => r.id)).toEqual([1, 2]);
-    const second = extendIdMap(first, [{ type: 'kanji', key: '二' }, { type: 'kanji', key: '一' }]);
+    const second = extendIdMap(first, [
+      { type: 'kanji', key: '二' },
+      { type: 'kanji', key: '一' },
+    ]);
     expect(second).toEqual([...first, { id: 3, type: 'kanji', key: '二' }]);
     expect(parseIdMap(formatIdMap(second))).toEqual(second);
     expect(() => parseIdMap('1\tkanji\t一\n1\tkanji\t二\n')).toThrow(/duplicate/);
   });
 
   it('decomposes a kanji down to shared parts', () => {
-    const tree = { element: '語', parts: [
-      { element: '言', parts: [{ element: '口', parts: [] }] },
-      { element: '吾', parts: [{ element: '五', parts: [] }, { element: '口', parts: [] }] },
-    ] };
+    const tree = {
+      element: '語',
+      parts: [
+        { element: '言', parts: [{ element: '口', parts: [] }] },
+        {
+          element: '吾',
+          parts: [
+            { element: '五', parts: [] },
+            { element: '口', parts: [] },
+          ],
+        },
+      ],
+    };
     expect(decompose('語', tree, new Set(['言', '吾']))).toEqual(['言', '吾']);
     expect(decompose('語', tree, new Set(['言']))).toEqual(['言', '五', '口']);
     expect(decompose('一', { element: '一', parts: [] }, new Set())).toEqual(['一']);
@@ -162,11 +194,18 @@ describe('ids, radicals and levels', () => {
 
 describe('study notes', () => {
   it('state the real parts and readings', () => {
-    expect(kanjiMeaningMnemonic({ characters: '国', meaning: 'Country' }, [
-      { characters: '囗', meaning: 'Enclosure' }, { characters: '玉', meaning: 'Jewel' },
-    ])).toBe('<ja>国</ja> is made of the radicals <radical>Enclosure</radical> (<ja>囗</ja>) and <radical>Jewel</radical> (<ja>玉</ja>). The kanji means <kanji>Country</kanji>.');
+    expect(
+      kanjiMeaningMnemonic({ characters: '国', meaning: 'Country' }, [
+        { characters: '囗', meaning: 'Enclosure' },
+        { characters: '玉', meaning: 'Jewel' },
+      ]),
+    ).toBe(
+      '<ja>国</ja> is made of the radicals <radical>Enclosure</radical> (<ja>囗</ja>) and <radical>Jewel</radical> (<ja>玉</ja>). The kanji means <kanji>Country</kanji>.',
+    );
     const segs = alignReading('学校', 'がっこう', readingsOf);
-    expect(vocabularyReadingMnemonic('学校', 'がっこう', segs)).toContain('<reading>がっ</reading> (on\'yomi, a sound change of <reading>がく</reading>)');
+    expect(vocabularyReadingMnemonic('学校', 'がっこう', segs)).toContain(
+      "<reading>がっ</reading> (on'yomi, a sound change of <reading>がく</reading>)",
+    );
     expect(vocabularyReadingMnemonic('今日', 'きょう', null)).toContain('learn it as a whole');
   });
 });

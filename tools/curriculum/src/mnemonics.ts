@@ -4,7 +4,10 @@
 // <kanji> or <vocabulary>, readings in <reading>, Japanese text in <ja>.
 import type { ReadingType, Segment } from './readings.js';
 
-export interface Named { readonly characters: string; readonly meaning: string }
+export interface Named {
+  readonly characters: string;
+  readonly meaning: string;
+}
 
 const ja = (s: string): string => `<ja>${s}</ja>`;
 const typeName = (t: ReadingType): string => (t === 'onyomi' ? "on'yomi" : "kun'yomi");
@@ -42,7 +45,11 @@ export function alsoAcceptedHint(others: readonly string[], tag: 'kanji' | 'voca
   return `Also accepted: ${joinList(others.map((m) => `<${tag}>${m}</${tag}>`))}.`;
 }
 
-export interface Example { readonly characters: string; readonly reading: string; readonly meaning: string }
+export interface Example {
+  readonly characters: string;
+  readonly reading: string;
+  readonly meaning: string;
+}
 
 export function kanjiReadingMnemonic(kanji: string, emphasis: ReadingType, primary: string, example: Example | null): string {
   const head = `The reading taught for ${ja(kanji)} is the ${typeName(emphasis)} <reading>${primary}</reading>`;
@@ -59,7 +66,11 @@ export function kanjiReadingHint(others: readonly { readonly type: ReadingType; 
   return `It also has the ${joinList(groups)}; in a reading quiz these count as a nudge to try again, not as a mistake.`;
 }
 
-export function vocabularyMeaningMnemonic(word: string, meaning: string, segments: readonly { readonly text: string; readonly kanjiMeaning: string | null }[]): string {
+export function vocabularyMeaningMnemonic(
+  word: string,
+  meaning: string,
+  segments: readonly { readonly text: string; readonly kanjiMeaning: string | null }[],
+): string {
   const kanjiParts = segments.filter((s) => s.kanjiMeaning !== null);
   const tail = ` The word means <vocabulary>${meaning}</vocabulary>.`;
   if (segments.length === 1 && kanjiParts.length === 1) {
@@ -68,9 +79,17 @@ export function vocabularyMeaningMnemonic(word: string, meaning: string, segment
   // Consecutive kana are merged so that 食べる reads "食 Eat and the kana べる".
   const pieces: string[] = [];
   let kana = '';
-  const flush = (): void => { if (kana) { pieces.push(`the kana ${ja(kana)}`); kana = ''; } };
+  const flush = (): void => {
+    if (kana) {
+      pieces.push(`the kana ${ja(kana)}`);
+      kana = '';
+    }
+  };
   for (const s of segments) {
-    if (s.kanjiMeaning === null) { kana += s.text; continue; }
+    if (s.kanjiMeaning === null) {
+      kana += s.text;
+      continue;
+    }
     flush();
     pieces.push(`${ja(s.text)} <kanji>${s.kanjiMeaning}</kanji>`);
   }
@@ -98,6 +117,7 @@ export function otherReadingsHint(readings: readonly string[]): string {
 
 export function kanaMeaningMnemonic(word: string, meaning: string, kanjiForm: string | null, katakana: boolean): string {
   const tail = ` It means <vocabulary>${meaning}</vocabulary>.`;
-  if (kanjiForm) return `${ja(word)} is usually written in kana, although the dictionary also lists the kanji spelling ${ja(kanjiForm)}.${tail}`;
+  if (kanjiForm)
+    return `${ja(word)} is usually written in kana, although the dictionary also lists the kanji spelling ${ja(kanjiForm)}.${tail}`;
   return `${ja(word)} is written in ${katakana ? 'katakana' : 'hiragana'} alone; there are no kanji to break down.${tail}`;
 }

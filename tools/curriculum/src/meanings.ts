@@ -27,7 +27,10 @@ export function cleanGloss(gloss: string): string {
   let s = gloss.trim();
   s = s.replace(/^\(([^()]{1,20})\)\s+(?=\S)/, '$1 ');
   for (let i = 0; i < 3; i++) s = s.replace(/\s*[([{][^()[\]{}]*[)\]}]/g, '');
-  s = s.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '').replace(/\.$/, '');
+  s = s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:.]+|[\s,;:]+$/g, '')
+    .replace(/\.$/, '');
   return s.trim();
 }
 
@@ -41,7 +44,13 @@ export function cleanKanjiMeanings(meanings: readonly string[]): string[] {
   const minor = (raw: string): number => (/zodiac|^sign of|^counter for|^\(|\.$|^-|-$/i.test(raw.trim()) ? 1 : 0);
   return meanings
     .filter((m) => !/radical/i.test(m) && !/\d/.test(m))
-    .map((raw, i) => ({ raw, i, m: cleanGloss(raw).replace(/^-+|-+$/g, '').trim() }))
+    .map((raw, i) => ({
+      raw,
+      i,
+      m: cleanGloss(raw)
+        .replace(/^-+|-+$/g, '')
+        .trim(),
+    }))
     .filter((x) => x.m.length > 0)
     .sort((a, b) => minor(a.raw) - minor(b.raw) || a.i - b.i)
     .map((x) => x.m);
@@ -50,7 +59,10 @@ export function cleanKanjiMeanings(meanings: readonly string[]): string[] {
 /** Within one sense, word glosses come before bare numerals ("fifteen" before "15"). */
 export function wordsBeforeNumbers(glosses: readonly string[]): string[] {
   const numeric = (g: string): number => (/^[\d.,%]+$/.test(g) ? 1 : 0);
-  return glosses.map((g, i) => ({ g, i })).sort((a, b) => numeric(a.g) - numeric(b.g) || a.i - b.i).map((x) => x.g);
+  return glosses
+    .map((g, i) => ({ g, i }))
+    .sort((a, b) => numeric(a.g) - numeric(b.g) || a.i - b.i)
+    .map((x) => x.g);
 }
 
 export interface MeaningSet {
@@ -83,7 +95,10 @@ export function buildMeaningSet(candidates: readonly string[], maxAccepted: numb
   const accepted = short.slice(0, maxAccepted);
   const primary = accepted[0];
   if (primary === undefined) return null;
-  const whitelist = usable.filter((m) => !accepted.includes(m)).filter((m) => m.length <= 60).slice(0, MEANING_KNOBS.maxWhitelist);
+  const whitelist = usable
+    .filter((m) => !accepted.includes(m))
+    .filter((m) => m.length <= 60)
+    .slice(0, MEANING_KNOBS.maxWhitelist);
   return { primary, accepted, whitelist };
 }
 

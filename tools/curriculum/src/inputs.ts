@@ -18,16 +18,18 @@ export async function sha256File(path: string): Promise<string> {
 }
 
 function fetchInput(input: Input, dir: string): void {
-  const [cmd, args] = input.kind === 'deb'
-    ? ['apt-get', ['download', `${input.name}=${input.version}`]] as const
-    : ['npm', ['pack', `${input.name}@${input.version}`, '--pack-destination', dir, '--silent']] as const;
+  const [cmd, args] =
+    input.kind === 'deb'
+      ? (['apt-get', ['download', `${input.name}=${input.version}`]] as const)
+      : (['npm', ['pack', `${input.name}@${input.version}`, '--pack-destination', dir, '--silent']] as const);
   try {
     execFileSync(cmd, [...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   } catch (err) {
     const detail = err instanceof Error ? err.message.split('\n').slice(0, 3).join(' ') : String(err);
-    const hint = input.kind === 'deb'
-      ? `Run 'apt-get update' first, or place ${input.file} in ${dir} by hand.`
-      : `Check that the npm registry is reachable, or place ${input.file} in ${dir} by hand.`;
+    const hint =
+      input.kind === 'deb'
+        ? `Run 'apt-get update' first, or place ${input.file} in ${dir} by hand.`
+        : `Check that the npm registry is reachable, or place ${input.file} in ${dir} by hand.`;
     throw new BuildInputError(`Could not fetch ${input.name} ${input.version} with '${cmd} ${args.join(' ')}': ${detail}. ${hint}`);
   }
 }
@@ -38,7 +40,8 @@ export async function ensureInput(input: Input, cacheDir: string, offline: boole
   mkdirSync(dir, { recursive: true });
   const path = join(dir, input.file);
   if (!existsSync(path)) {
-    if (offline) throw new BuildInputError(`Missing input ${input.file} in ${dir} (offline mode). Run without --offline or put the file there.`);
+    if (offline)
+      throw new BuildInputError(`Missing input ${input.file} in ${dir} (offline mode). Run without --offline or put the file there.`);
     process.stderr.write(`fetching ${input.name} ${input.version}\n`);
     fetchInput(input, dir);
     if (!existsSync(path)) throw new BuildInputError(`Fetching ${input.name} ${input.version} did not produce ${path}.`);
@@ -47,7 +50,7 @@ export async function ensureInput(input: Input, cacheDir: string, offline: boole
   if (actual !== input.sha256) {
     throw new BuildInputError(
       `Checksum mismatch for ${path}: expected sha256 ${input.sha256}, got ${actual}. ` +
-      'Delete the file to fetch it again; if the registry now serves different bytes, review the new version and update src/content/build/manifest.ts.',
+        'Delete the file to fetch it again; if the registry now serves different bytes, review the new version and update src/content/build/manifest.ts.',
     );
   }
   return path;

@@ -4,8 +4,13 @@ import type { EmphasisOverride, MeaningOverride, RadicalName } from './curation.
 import { CurationError } from './curation.js';
 import { buildMeaningSet, cleanKanjiMeanings, titleCase, type MeaningSet } from './meanings.js';
 import {
-  alsoAcceptedHint, kanjiMeaningMnemonic, kanjiReadingHint, kanjiReadingMnemonic,
-  radicalMeaningHint, radicalMeaningMnemonic, type Example,
+  alsoAcceptedHint,
+  kanjiMeaningMnemonic,
+  kanjiReadingHint,
+  kanjiReadingMnemonic,
+  radicalMeaningHint,
+  radicalMeaningMnemonic,
+  type Example,
 } from './mnemonics.js';
 import type { RadicalPlan } from './radicals.js';
 import { chooseEmphasis, kanjiReadings, type EmphasisChoice, type ReadingsOf, type VoteWord, voteReadings } from './readings.js';
@@ -14,7 +19,10 @@ import type { KanjiData, KanjiReading, RadicalData } from './types.js';
 
 export const KANJI_FIELD_KNOBS = { acceptedMeanings: 3, maxNanori: 3 } as const;
 
-export interface KanjiMeaning { readonly set: MeaningSet; readonly blacklist: readonly string[] }
+export interface KanjiMeaning {
+  readonly set: MeaningSet;
+  readonly blacklist: readonly string[];
+}
 
 export function kanjiMeanings(kanji: readonly LevelledKanji[], overrides: ReadonlyMap<string, MeaningOverride>): Map<string, KanjiMeaning> {
   const out = new Map<string, KanjiMeaning>();
@@ -23,7 +31,10 @@ export function kanjiMeanings(kanji: readonly LevelledKanji[], overrides: Readon
     const base = cleanKanjiMeanings(k.entry.meanings);
     const candidates = o ? [o.primary, ...o.also, ...base] : base;
     const blacklist = (o?.blacklist ?? []).map(titleCase);
-    const set = buildMeaningSet(candidates.filter((m) => !blacklist.includes(titleCase(m))), KANJI_FIELD_KNOBS.acceptedMeanings);
+    const set = buildMeaningSet(
+      candidates.filter((m) => !blacklist.includes(titleCase(m))),
+      KANJI_FIELD_KNOBS.acceptedMeanings,
+    );
     if (!set) throw new CurationError(`kanji ${k.literal} has no usable English meaning; add it to meaning-overrides.tsv`);
     out.set(k.literal, { set, blacklist });
   }
@@ -45,7 +56,8 @@ export function kanjiEmphasis(
     if (o) {
       const list = o.emphasis === 'onyomi' ? readings.onyomi : readings.kunyomi;
       if (list.length === 0) throw new CurationError(`reading-emphasis.tsv: ${k.literal} has no ${o.emphasis}`);
-      if (o.primary !== null && !list.includes(o.primary)) throw new CurationError(`reading-emphasis.tsv: ${k.literal} has no ${o.emphasis} ${o.primary}`);
+      if (o.primary !== null && !list.includes(o.primary))
+        throw new CurationError(`reading-emphasis.tsv: ${k.literal} has no ${o.emphasis} ${o.primary}`);
       const auto = chooseEmphasis(o.emphasis === 'onyomi' ? { ...readings, kunyomi: [] } : { ...readings, onyomi: [] }, vote);
       choice = { emphasis: o.emphasis, primary: o.primary ?? auto.primary };
     }
@@ -59,7 +71,10 @@ export function kanjiReadingList(k: LevelledKanji, choice: EmphasisChoice): Kanj
   const r = kanjiReadings(k.entry);
   const typed: { type: KanjiReading['type']; reading: string }[] = [
     ...(choice.emphasis === 'onyomi' ? r.onyomi : r.kunyomi).map((reading) => ({ type: choice.emphasis, reading })),
-    ...(choice.emphasis === 'onyomi' ? r.kunyomi : r.onyomi).map((reading) => ({ type: choice.emphasis === 'onyomi' ? 'kunyomi' as const : 'onyomi' as const, reading })),
+    ...(choice.emphasis === 'onyomi' ? r.kunyomi : r.onyomi).map((reading) => ({
+      type: choice.emphasis === 'onyomi' ? ('kunyomi' as const) : ('onyomi' as const),
+      reading,
+    })),
     ...r.nanori.map((reading) => ({ type: 'nanori' as const, reading })),
   ];
   const seen = new Set<string>();
@@ -69,7 +84,12 @@ export function kanjiReadingList(k: LevelledKanji, choice: EmphasisChoice): Kanj
     if (seen.has(t.reading)) continue;
     if (t.type === 'nanori' && nanori++ >= KANJI_FIELD_KNOBS.maxNanori) continue;
     seen.add(t.reading);
-    out.push({ type: t.type, primary: t.type === choice.emphasis && t.reading === choice.primary, reading: t.reading, accepted_answer: t.type === choice.emphasis });
+    out.push({
+      type: t.type,
+      primary: t.type === choice.emphasis && t.reading === choice.primary,
+      reading: t.reading,
+      accepted_answer: t.type === choice.emphasis,
+    });
   }
   return out;
 }
@@ -94,9 +114,16 @@ export function planRadicals(
     const set = buildMeaningSet([name.name, ...name.also], 1)!;
     const users = r.kanji.map((k) => ({ characters: k, meaning: kanjiMeaning.get(k)?.set.primary ?? '' }));
     const sameLevel = kanjiLevel.get(r.character);
-    const same = sameLevel !== undefined ? { characters: r.character, meaning: kanjiMeaning.get(r.character)?.set.primary ?? '', level: sameLevel } : null;
+    const same =
+      sameLevel !== undefined
+        ? { characters: r.character, meaning: kanjiMeaning.get(r.character)?.set.primary ?? '', level: sameLevel }
+        : null;
     const common = commonData('radical', {
-      level: r.level, position: r.position, slug, characters: r.character, ...meaningFields(set),
+      level: r.level,
+      position: r.position,
+      slug,
+      characters: r.character,
+      ...meaningFields(set),
       meaning_mnemonic: radicalMeaningMnemonic({ characters: r.character, meaning: set.primary }, users),
       meaning_hint: radicalMeaningHint(same),
     });
@@ -119,9 +146,15 @@ export function planKanji(
     const choice = emphasis.get(k.literal)!;
     const radicals = radicalsOf.get(k.literal) ?? [];
     const readings = kanjiReadingList(k, choice);
-    const others = readings.filter((r) => r.type !== 'nanori' && !r.accepted_answer).map((r) => ({ type: r.type as 'onyomi' | 'kunyomi', reading: r.reading }));
+    const others = readings
+      .filter((r) => r.type !== 'nanori' && !r.accepted_answer)
+      .map((r) => ({ type: r.type as 'onyomi' | 'kunyomi', reading: r.reading }));
     const common = commonData('kanji', {
-      level: k.level, position: k.position, slug: k.literal, characters: k.literal, ...meaningFields(m.set, m.blacklist),
+      level: k.level,
+      position: k.position,
+      slug: k.literal,
+      characters: k.literal,
+      ...meaningFields(m.set, m.blacklist),
       meaning_mnemonic: kanjiMeaningMnemonic(
         { characters: k.literal, meaning: m.set.primary },
         radicals.map((r) => ({ characters: r, meaning: names.get(r)?.name ?? r })),

@@ -6,7 +6,7 @@ import type { TreeNode } from './kanjivg.js';
 import { cmp } from './text.js';
 
 /** 2010 Jōyō forms that EDICT (2021) writes with the older, common printed form. */
-export const JOYO_VARIANTS: Readonly<Record<string, string>> = { '塡': '填', '頰': '頬', '𠮟': '叱', '剝': '剥' };
+export const JOYO_VARIANTS: Readonly<Record<string, string>> = { 塡: '填', 頰: '頬', '𠮟': '叱', 剝: '剥' };
 
 export const KANJI_KNOBS = {
   /** Weights of the four percentile scores (lower score = earlier). */

@@ -7,7 +7,10 @@ import type { AnyData, CommonData, SubjectResource, SubjectType } from './types.
 import { TYPE_ORDER } from './types.js';
 
 const COMPONENT_TYPE: Readonly<Record<SubjectType, SubjectType | null>> = {
-  radical: null, kanji: 'radical', vocabulary: 'kanji', kana_vocabulary: null,
+  radical: null,
+  kanji: 'radical',
+  vocabulary: 'kanji',
+  kana_vocabulary: null,
 };
 
 export interface Assembled {
@@ -18,12 +21,23 @@ export interface Assembled {
 
 /** Sort for first-time id assignment: type, then level, then lesson position. */
 function curriculumOrder(a: Planned, b: Planned): number {
-  return TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.data.level - b.data.level || a.data.lesson_position - b.data.lesson_position;
+  return (
+    TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) ||
+    a.data.level - b.data.level ||
+    a.data.lesson_position - b.data.lesson_position
+  );
 }
 
-export function assemble(planned: readonly Planned[], existing: readonly IdMapRow[], previous: ReadonlyMap<number, SubjectResource>): Assembled {
+export function assemble(
+  planned: readonly Planned[],
+  existing: readonly IdMapRow[],
+  previous: ReadonlyMap<number, SubjectResource>,
+): Assembled {
   const ordered = [...planned].sort(curriculumOrder);
-  const idMap = extendIdMap(existing, ordered.map((p) => ({ type: p.type, key: p.key })));
+  const idMap = extendIdMap(
+    existing,
+    ordered.map((p) => ({ type: p.type, key: p.key })),
+  );
   const idOf = new Map(idMap.map((r) => [mapKey(r.type, r.key), r.id]));
   const id = (type: SubjectType, key: string): number => {
     const found = idOf.get(mapKey(type, key));
@@ -52,7 +66,9 @@ export function assemble(planned: readonly Planned[], existing: readonly IdMapRo
     if (resources.has(row.id)) continue;
     const old = previous.get(row.id);
     if (!old || old.object !== row.type) {
-      throw new Error(`id ${row.id} (${row.type} ${row.key}) is in id-map.tsv but neither built nor in the previous subjects file; cannot emit it as withdrawn`);
+      throw new Error(
+        `id ${row.id} (${row.type} ${row.key}) is in id-map.tsv but neither built nor in the previous subjects file; cannot emit it as withdrawn`,
+      );
     }
     withdrawn++;
     // A withdrawn subject keeps its content but drops its links, so the live graph stays consistent.

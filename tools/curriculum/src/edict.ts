@@ -15,15 +15,94 @@ export interface EdictLine {
   readonly senses: readonly EdictSense[];
 }
 
-const POS_RE = /^(n|n-adv|n-t|n-suf|n-pref|n-pr|adj-[a-z]+|adv|adv-to|aux|aux-v|aux-adj|conj|cop|cop-da|ctr|exp|int|num|pn|pref|prt|suf|unc|v1|v1-s|v5[a-z]*(-[a-z]+)?|v2[a-z]-[sk]|v4[a-z]|vk|vn|vr|vs|vs-[cis]|vt|vi|vz)$/;
+const POS_RE =
+  /^(n|n-adv|n-t|n-suf|n-pref|n-pr|adj-[a-z]+|adv|adv-to|aux|aux-v|aux-adj|conj|cop|cop-da|ctr|exp|int|num|pn|pref|prt|suf|unc|v1|v1-s|v5[a-z]*(-[a-z]+)?|v2[a-z]-[sk]|v4[a-z]|vk|vn|vr|vs|vs-[cis]|vt|vi|vz)$/;
 
 const MISC = new Set([
-  'uk', 'comp', 'arch', 'abbr', 'on-mim', 'yoji', 'obsc', 'col', 'sl', 'id', 'Buddh', 'food', 'ok', 'proverb', 'io',
-  'math', 'med', 'hon', 'iK', 'ling', 'sports', 'oK', 'ateji', 'music', 'pol', 'sumo', 'ik', 'derog', 'baseb', 'astron',
-  'physics', 'obs', 'chem', 'mahj', 'biol', 'law', 'hum', 'sens', 'anat', 'geol', 'vulg', 'fam', 'joc', 'hist', 'MA',
-  'chn', 'hanaf', 'finc', 'fem', 'bot', 'male', 'mil', 'Shinto', 'dated', 'litf', 'net-sl', 'gikun', 'archit', 'shogi',
-  'Christn', 'engr', 'econ', 'tradem', 'poet', 'm-sl', 'bus', 'zool', 'rare', 'X', 'ek', 'geom', 'gram', 'quote',
-  'P', 'char', 'work', 'company', 'product', 'organization', 'place', 'person', 'surname', 'given', 'station',
+  'uk',
+  'comp',
+  'arch',
+  'abbr',
+  'on-mim',
+  'yoji',
+  'obsc',
+  'col',
+  'sl',
+  'id',
+  'Buddh',
+  'food',
+  'ok',
+  'proverb',
+  'io',
+  'math',
+  'med',
+  'hon',
+  'iK',
+  'ling',
+  'sports',
+  'oK',
+  'ateji',
+  'music',
+  'pol',
+  'sumo',
+  'ik',
+  'derog',
+  'baseb',
+  'astron',
+  'physics',
+  'obs',
+  'chem',
+  'mahj',
+  'biol',
+  'law',
+  'hum',
+  'sens',
+  'anat',
+  'geol',
+  'vulg',
+  'fam',
+  'joc',
+  'hist',
+  'MA',
+  'chn',
+  'hanaf',
+  'finc',
+  'fem',
+  'bot',
+  'male',
+  'mil',
+  'Shinto',
+  'dated',
+  'litf',
+  'net-sl',
+  'gikun',
+  'archit',
+  'shogi',
+  'Christn',
+  'engr',
+  'econ',
+  'tradem',
+  'poet',
+  'm-sl',
+  'bus',
+  'zool',
+  'rare',
+  'X',
+  'ek',
+  'geom',
+  'gram',
+  'quote',
+  'P',
+  'char',
+  'work',
+  'company',
+  'product',
+  'organization',
+  'place',
+  'person',
+  'surname',
+  'given',
+  'station',
 ]);
 
 const isTagCode = (code: string): boolean => POS_RE.test(code) || MISC.has(code) || /^[a-z]{2,4}b:$/.test(code);
@@ -57,7 +136,10 @@ export function parseEdictLine(line: string): EdictLine | null {
   let common = false;
   const senses: { pos: string[]; misc: string[]; glosses: string[] }[] = [];
   for (const raw of items) {
-    if (raw === '(P)') { common = true; continue; }
+    if (raw === '(P)') {
+      common = true;
+      continue;
+    }
     if (raw.startsWith('EntL')) continue;
     const { tags, senseStart, text } = leadingTags(raw);
     const pos = tags.filter((t) => POS_RE.test(t) && !MISC.has(t));
@@ -95,7 +177,10 @@ export async function readEdict(path: string, keep: (line: EdictLine) => Keep): 
   const raw: string[] = [];
   let first = true;
   for await (const text of fileLines(path, 'euc-jp')) {
-    if (first) { first = false; continue; } // header line
+    if (first) {
+      first = false;
+      continue;
+    } // header line
     const line = parseEdictLine(text);
     if (!line) continue;
     const k = keep(line);

@@ -19,7 +19,10 @@ export interface PriorityTable {
 
 const SEGMENT = /\s*((?:\[[a-z0-9]+\]\s*)*)(?:\([^)]*\)\s*)?([^\s/,[\]()]+) \/[^/]*\//y;
 
-interface Form { readonly text: string; readonly tags: string[] }
+interface Form {
+  readonly text: string;
+  readonly tags: string[];
+}
 
 /** Parses a headword line into its forms, or null when the line is not a headword line. */
 export function parseHeadwordLine(line: string): Form[] | null {
@@ -66,7 +69,10 @@ export async function readPriorityTable(path: string): Promise<PriorityTable> {
   let body = false;
   for await (const line of gzipLines(path)) {
     // Skip the dictd header block, which ends at the first "====" rule pair.
-    if (!body) { if (line.startsWith('Japanese-English FreeDict Dictionary ver.')) body = true; continue; }
+    if (!body) {
+      if (line.startsWith('Japanese-English FreeDict Dictionary ver.')) body = true;
+      continue;
+    }
     if (!line.includes(' /') || !line.endsWith('/')) continue;
     const forms = parseHeadwordLine(line);
     if (!forms) continue;

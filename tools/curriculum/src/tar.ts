@@ -49,7 +49,10 @@ export async function readTarGz(path: string, wanted: (name: string) => boolean)
     while (pendingLength >= need) {
       if (!inBody) {
         const header = take(BLOCK);
-        if (header.every((b) => b === 0)) { need = BLOCK; continue; }
+        if (header.every((b) => b === 0)) {
+          need = BLOCK;
+          continue;
+        }
         const size = parseInt(field(header, 124, 12).trim() || '0', 8);
         const type = field(header, 156, 1) || '0';
         const prefix = field(header, 345, 155);
@@ -58,7 +61,11 @@ export async function readTarGz(path: string, wanted: (name: string) => boolean)
         member = { name, size, type };
         inBody = true;
         need = Math.ceil(size / BLOCK) * BLOCK;
-        if (need === 0) { inBody = false; need = BLOCK; nextName = undefined; }
+        if (need === 0) {
+          inBody = false;
+          need = BLOCK;
+          nextName = undefined;
+        }
       } else if (member) {
         const body = take(need).subarray(0, member.size);
         if (member.type === 'x') {

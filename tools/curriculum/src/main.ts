@@ -29,7 +29,9 @@ function arg(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const log = (msg: string): void => { process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}\n`); };
+  const log = (msg: string): void => {
+    process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}\n`);
+  };
   const offline = process.argv.includes('--offline');
   const cache = resolve(arg('--cache-dir') ?? join(ROOT, '.content-cache'));
 
@@ -56,10 +58,15 @@ async function main(): Promise<void> {
   log(`read KANJIDIC2 (${kanjidic.size}), KanjiVG trees (${kanjiPackage.trees.size}), priority pairs (${priority.pairs.size})`);
 
   const selection = await selectCurriculum({
-    kanjidic, kanjiPackage, priority, denyAllow: curation.denyAllow,
+    kanjidic,
+    kanjiPackage,
+    priority,
+    denyAllow: curation.denyAllow,
     readEdict: (keep) => readEdict(join(edictDir, 'usr/share/edict/edict'), keep),
   });
-  log(`selected ${selection.kanji.length} kanji, ${selection.radicals.radicals.length} radicals, ${selection.words.length} words, ${selection.kana.length} kana words`);
+  log(
+    `selected ${selection.kanji.length} kanji, ${selection.radicals.radicals.length} radicals, ${selection.words.length} words, ${selection.kana.length} kana words`,
+  );
 
   const planned: Planned[] = planAll(selection, curation, kanjiPackage.lookalikes);
   const subjectsPath = join(OUT, 'subjects.jsonl.gz');

@@ -3,10 +3,26 @@
 
 export type SubjectType = 'radical' | 'kanji' | 'vocabulary' | 'kana_vocabulary';
 
-export interface Meaning { meaning: string; primary: boolean; accepted_answer: boolean }
-export interface AuxiliaryMeaning { type: 'whitelist' | 'blacklist'; meaning: string }
-export interface KanjiReading { type: 'onyomi' | 'kunyomi' | 'nanori'; primary: boolean; reading: string; accepted_answer: boolean }
-export interface VocabularyReading { primary: boolean; reading: string; accepted_answer: boolean }
+export interface Meaning {
+  meaning: string;
+  primary: boolean;
+  accepted_answer: boolean;
+}
+export interface AuxiliaryMeaning {
+  type: 'whitelist' | 'blacklist';
+  meaning: string;
+}
+export interface KanjiReading {
+  type: 'onyomi' | 'kunyomi' | 'nanori';
+  primary: boolean;
+  reading: string;
+  accepted_answer: boolean;
+}
+export interface VocabularyReading {
+  primary: boolean;
+  reading: string;
+  accepted_answer: boolean;
+}
 
 export interface CommonData {
   created_at: string;
@@ -26,8 +42,14 @@ export interface CommonData {
   spaced_repetition_system_id: number;
 }
 
-export interface RadicalData extends CommonData { character_images: never[] }
-export interface KanjiData extends CommonData { readings: KanjiReading[]; reading_mnemonic: string; reading_hint: string }
+export interface RadicalData extends CommonData {
+  character_images: never[];
+}
+export interface KanjiData extends CommonData {
+  readings: KanjiReading[];
+  reading_mnemonic: string;
+  reading_hint: string;
+}
 export interface VocabularyData extends CommonData {
   readings: VocabularyReading[];
   parts_of_speech: string[];
@@ -36,7 +58,11 @@ export interface VocabularyData extends CommonData {
   context_sentences: never[];
   pronunciation_audios: never[];
 }
-export interface KanaVocabularyData extends CommonData { parts_of_speech: string[]; context_sentences: never[]; pronunciation_audios: never[] }
+export interface KanaVocabularyData extends CommonData {
+  parts_of_speech: string[];
+  context_sentences: never[];
+  pronunciation_audios: never[];
+}
 
 export type SubjectResource =
   | { id: number; object: 'radical'; data: RadicalData }

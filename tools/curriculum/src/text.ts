@@ -19,8 +19,13 @@ export function isKana(ch: string): boolean {
 /** CJK unified ideographs (incl. extensions) and the iteration mark 々. */
 export function isKanji(ch: string): boolean {
   const c = ch.codePointAt(0) ?? 0;
-  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x20000 && c <= 0x3134f) ||
-    (c >= 0xf900 && c <= 0xfaff) || c === 0x3005;
+  return (
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x20000 && c <= 0x3134f) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    c === 0x3005
+  );
 }
 
 export function chars(s: string): string[] {

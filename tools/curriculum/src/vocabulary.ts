@@ -66,8 +66,14 @@ export function buildCandidates(
   for (const [headword, list] of groups) {
     // A lone kanji's odd dictionary reading (主 しゅじん) must not become its main one.
     const fits = (l: EdictLine): number => (Array.from(headword).length === 1 && !aligns(headword, l.reading) ? 0 : 1);
-    list.sort((a, b) => Number(b.line.common) - Number(a.line.common) || fits(b.line) - fits(a.line) || a.rank - b.rank ||
-      b.line.senses.length - a.line.senses.length || cmp(a.line.reading, b.line.reading));
+    list.sort(
+      (a, b) =>
+        Number(b.line.common) - Number(a.line.common) ||
+        fits(b.line) - fits(a.line) ||
+        a.rank - b.rank ||
+        b.line.senses.length - a.line.senses.length ||
+        cmp(a.line.reading, b.line.reading),
+    );
     const best = list[0]!;
     const bestGlosses = new Set(best.line.senses.flatMap((s) => glossKey(s)));
     const readings = [best.line.reading];
@@ -75,7 +81,14 @@ export function buildCandidates(
       if (!other.line.common || readings.includes(other.line.reading)) continue;
       if (other.line.senses.flatMap((s) => glossKey(s)).some((g) => bestGlosses.has(g))) readings.push(other.line.reading);
     }
-    out.push({ headword, readings, senses: best.line.senses, rank: best.rank, common: best.line.common, kanji: [...new Set(kanjiOf(headword))] });
+    out.push({
+      headword,
+      readings,
+      senses: best.line.senses,
+      rank: best.rank,
+      common: best.line.common,
+      kanji: [...new Set(kanjiOf(headword))],
+    });
   }
   return mergeVariants(out);
 }
@@ -91,9 +104,15 @@ function mergeVariants(cands: WordCandidate[]): WordCandidate[] {
   return [...byKey.values()];
 }
 
-export interface KanjiSlot { readonly level: number; readonly position: number }
+export interface KanjiSlot {
+  readonly level: number;
+  readonly position: number;
+}
 
-export interface ChosenWord { readonly word: WordCandidate; readonly level: number }
+export interface ChosenWord {
+  readonly word: WordCandidate;
+  readonly level: number;
+}
 
 const byRank = (a: WordCandidate, b: WordCandidate): number => a.rank - b.rank || cmp(a.headword, b.headword);
 
@@ -111,7 +130,9 @@ export function selectVocabulary(common: readonly WordCandidate[], slots: Readon
   }
   const maxLevel = Math.max(...kanjiByLevel.keys());
   const chosen = new Map<string, ChosenWord>();
-  const take = (w: WordCandidate, level: number): void => { if (!chosen.has(w.headword)) chosen.set(w.headword, { word: w, level }); };
+  const take = (w: WordCandidate, level: number): void => {
+    if (!chosen.has(w.headword)) chosen.set(w.headword, { word: w, level });
+  };
   for (let level = 1; level <= maxLevel; level++) {
     const newKanji = kanjiByLevel.get(level) ?? [];
     const quota = Math.round((VOCAB_KNOBS.target * newKanji.length) / slots.size);
@@ -134,11 +155,17 @@ export function selectVocabulary(common: readonly WordCandidate[], slots: Readon
 }
 
 /** Gives every kanji a word when the dictionary has one, from the best remaining candidates (non-common ones last). */
-export function fillCoverage(chosen: ChosenWord[], candidates: readonly WordCandidate[], slots: ReadonlyMap<string, KanjiSlot>): ChosenWord[] {
+export function fillCoverage(
+  chosen: ChosenWord[],
+  candidates: readonly WordCandidate[],
+  slots: ReadonlyMap<string, KanjiSlot>,
+): ChosenWord[] {
   const out = [...chosen];
   const used = new Set(out.map((c) => c.word.headword));
   const covered = new Set(out.flatMap((c) => c.word.kanji));
-  const sorted = [...candidates].sort((a, b) => Number(b.common) - Number(a.common) || a.rank - b.rank || a.kanji.length - b.kanji.length || cmp(a.headword, b.headword));
+  const sorted = [...candidates].sort(
+    (a, b) => Number(b.common) - Number(a.common) || a.rank - b.rank || a.kanji.length - b.kanji.length || cmp(a.headword, b.headword),
+  );
   const kanji = [...slots].sort((a, b) => a[1].level - b[1].level || a[1].position - b[1].position).map(([k]) => k);
   for (const k of kanji) {
     if (covered.has(k)) continue;

@@ -8,18 +8,28 @@ export class CurationError extends Error {
 
 export function readTsv(path: string, minColumns: number): string[][] {
   const rows: string[][] = [];
-  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-    if (line.trim() === '' || line.startsWith('#')) return;
-    const cols = line.split('\t').map((c) => c.trim());
-    if (cols.length < minColumns || cols[0] === '') throw new CurationError(`${path}:${i + 1}: expected ${minColumns} tab-separated columns`);
-    rows.push(cols);
-  });
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (line.trim() === '' || line.startsWith('#')) return;
+      const cols = line.split('\t').map((c) => c.trim());
+      if (cols.length < minColumns || cols[0] === '')
+        throw new CurationError(`${path}:${i + 1}: expected ${minColumns} tab-separated columns`);
+      rows.push(cols);
+    });
   return rows;
 }
 
-const list = (cell: string | undefined): string[] => (cell ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+const list = (cell: string | undefined): string[] =>
+  (cell ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 
-export interface RadicalName { readonly name: string; readonly also: readonly string[] }
+export interface RadicalName {
+  readonly name: string;
+  readonly also: readonly string[];
+}
 
 export function readRadicalNames(path: string): Map<string, RadicalName> {
   const out = new Map<string, RadicalName>();
@@ -31,7 +41,10 @@ export function readRadicalNames(path: string): Map<string, RadicalName> {
 }
 
 export type Emphasis = 'onyomi' | 'kunyomi';
-export interface EmphasisOverride { readonly emphasis: Emphasis; readonly primary: string | null }
+export interface EmphasisOverride {
+  readonly emphasis: Emphasis;
+  readonly primary: string | null;
+}
 
 export function readEmphasisOverrides(path: string): Map<string, EmphasisOverride> {
   const out = new Map<string, EmphasisOverride>();

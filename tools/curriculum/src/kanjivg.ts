@@ -14,7 +14,10 @@ export interface KanjiPackageData {
   readonly jlpt: ReadonlyMap<string, number>;
 }
 
-interface RawNode { element?: string; g?: RawNode[] }
+interface RawNode {
+  element?: string;
+  g?: RawNode[];
+}
 
 function toNode(raw: RawNode): TreeNode {
   const element = raw.element !== undefined && raw.element !== '？' && raw.element !== '' ? raw.element : null;

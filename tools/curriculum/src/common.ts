@@ -12,10 +12,17 @@ export function documentUrl(type: SubjectType, characters: string): string {
 }
 
 export function kebab(name: string): string {
-  return name.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
-export function meaningFields(set: MeaningSet, blacklist: readonly string[] = []): { meanings: Meaning[]; auxiliary_meanings: AuxiliaryMeaning[] } {
+export function meaningFields(
+  set: MeaningSet,
+  blacklist: readonly string[] = [],
+): { meanings: Meaning[]; auxiliary_meanings: AuxiliaryMeaning[] } {
   return {
     meanings: set.accepted.map((meaning, i) => ({ meaning, primary: i === 0, accepted_answer: true })),
     auxiliary_meanings: [
@@ -38,7 +45,16 @@ export interface Planned<D extends CommonData = CommonData> {
 
 export function commonData(
   type: SubjectType,
-  fields: { level: number; position: number; slug: string; characters: string; meanings: Meaning[]; auxiliary_meanings: AuxiliaryMeaning[]; meaning_mnemonic: string; meaning_hint: string },
+  fields: {
+    level: number;
+    position: number;
+    slug: string;
+    characters: string;
+    meanings: Meaning[];
+    auxiliary_meanings: AuxiliaryMeaning[];
+    meaning_mnemonic: string;
+    meaning_hint: string;
+  },
 ): CommonData {
   return {
     created_at: RELEASE_DATE,

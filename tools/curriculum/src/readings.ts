@@ -20,7 +20,7 @@ export interface KanjiReadings {
   readonly kunForms: readonly { readonly form: string; readonly base: string }[];
 }
 
-const I_ROW: Record<string, string> = { 'う': 'い', 'く': 'き', 'ぐ': 'ぎ', 'す': 'し', 'つ': 'ち', 'ぬ': 'に', 'ぶ': 'び', 'む': 'み', 'る': 'り' };
+const I_ROW: Record<string, string> = { う: 'い', く: 'き', ぐ: 'ぎ', す: 'し', つ: 'ち', ぬ: 'に', ぶ: 'び', む: 'み', る: 'り' };
 
 function kunVariants(raw: string): string[] {
   const clean = raw.replace(/-/g, '');
@@ -58,10 +58,26 @@ export function kanjiReadings(entry: KanjidicEntry): KanjiReadings {
 }
 
 const VOICED: Record<string, string[]> = {
-  'か': ['が'], 'き': ['ぎ'], 'く': ['ぐ'], 'け': ['げ'], 'こ': ['ご'],
-  'さ': ['ざ'], 'し': ['じ'], 'す': ['ず'], 'せ': ['ぜ'], 'そ': ['ぞ'],
-  'た': ['だ'], 'ち': ['ぢ', 'じ'], 'つ': ['づ', 'ず'], 'て': ['で'], 'と': ['ど'],
-  'は': ['ば', 'ぱ'], 'ひ': ['び', 'ぴ'], 'ふ': ['ぶ', 'ぷ'], 'へ': ['べ', 'ぺ'], 'ほ': ['ぼ', 'ぽ'],
+  か: ['が'],
+  き: ['ぎ'],
+  く: ['ぐ'],
+  け: ['げ'],
+  こ: ['ご'],
+  さ: ['ざ'],
+  し: ['じ'],
+  す: ['ず'],
+  せ: ['ぜ'],
+  そ: ['ぞ'],
+  た: ['だ'],
+  ち: ['ぢ', 'じ'],
+  つ: ['づ', 'ず'],
+  て: ['で'],
+  と: ['ど'],
+  は: ['ば', 'ぱ'],
+  ひ: ['び', 'ぴ'],
+  ふ: ['ぶ', 'ぷ'],
+  へ: ['べ', 'ぺ'],
+  ほ: ['ぼ', 'ぽ'],
 };
 
 /** Sound changes a reading undergoes inside a compound. */
@@ -174,7 +190,10 @@ export function chooseEmphasis(readings: KanjiReadings, vote: VoteResult): Empha
   let best = -1;
   for (const r of list) {
     const hits = vote.byReading.get(`${emphasis}:${r}`) ?? 0;
-    if (hits > best) { best = hits; primary = r; }
+    if (hits > best) {
+      best = hits;
+      primary = r;
+    }
   }
   return { emphasis, primary };
 }

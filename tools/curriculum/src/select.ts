@@ -74,11 +74,14 @@ export async function selectCurriculum(input: SelectionInput): Promise<Selection
   const coveragePool = buildCandidates(coverageLines, input.priority, taught, isDenied, isAllowed, aligns, true).filter(withPos);
   const words = fillCoverage(chosen, coveragePool, slots);
 
-  const kana = selectKana(buildKanaCandidates(
-    lines, input.priority,
-    (k) => denyAllow.deny.has(`kana_vocabulary:${k}`),
-    (k) => denyAllow.allow.has(`kana_vocabulary:${k}`),
-  ));
+  const kana = selectKana(
+    buildKanaCandidates(
+      lines,
+      input.priority,
+      (k) => denyAllow.deny.has(`kana_vocabulary:${k}`),
+      (k) => denyAllow.allow.has(`kana_vocabulary:${k}`),
+    ),
+  );
 
   const voteWords = new Map<string, VoteWord[]>();
   for (const c of common) {

@@ -60,7 +60,11 @@ export function buildKanaCandidates(
   return [...best.values()].sort((a, b) => a.rank - b.rank || a.kana.length - b.kana.length || cmp(a.kana, b.kana));
 }
 
-export interface ChosenKana { readonly word: KanaCandidate; readonly level: number; readonly position: number }
+export interface ChosenKana {
+  readonly word: KanaCandidate;
+  readonly level: number;
+  readonly position: number;
+}
 
 /** The best `count` words, spread evenly over the levels in rank order. */
 export function selectKana(cands: readonly KanaCandidate[]): ChosenKana[] {

@@ -8,7 +8,11 @@ export const ID_MAP_HEADER = [
   '# Columns: id<TAB>type<TAB>key (key = the characters; for radicals the radical character). Withdrawn keys stay; their subject is emitted with hidden_at set.',
 ];
 
-export interface IdMapRow { readonly id: number; readonly type: SubjectType; readonly key: string }
+export interface IdMapRow {
+  readonly id: number;
+  readonly type: SubjectType;
+  readonly key: string;
+}
 
 export const mapKey = (type: SubjectType, key: string): string => `${type}\t${key}`;
 
