@@ -4,6 +4,8 @@ import { describeEachEngine, INTERNAL_SECRET, T0, type TestApp } from '../suppor
 import { createLearner, kanji, radical, seedSubjects } from '../support/factories.js';
 
 const httpDate = (ms: number) => new Date(ms).toUTCString();
+/** Last-Modified is data_updated_at rounded up to the whole second (R23). */
+const ceilSecond = (ms: number) => Math.ceil(ms / SECOND_MS) * SECOND_MS;
 const STRONG_ETAG = /^"[^"]+"$/;
 
 interface Res {
@@ -67,7 +69,7 @@ describeEachEngine('Conditional requests and headers', (t) => {
       expect(res.headers.etag, path).toMatch(STRONG_ETAG);
       const updatedAt = res.json().data_updated_at;
       expect(typeof updatedAt, path).toBe('string');
-      expect(res.headers['last-modified'], path).toBe(httpDate(Date.parse(updatedAt!)));
+      expect(res.headers['last-modified'], path).toBe(httpDate(ceilSecond(Date.parse(updatedAt!))));
       expect(res.headers['ratelimit-limit'], path).toBe('60');
       const remaining = Number(res.headers['ratelimit-remaining']);
       expect(Number.isInteger(remaining) && remaining >= 0 && remaining <= 60, path).toBe(true);
@@ -98,34 +100,68 @@ describeEachEngine('Conditional requests and headers', (t) => {
     }
   });
 
-  it('honours If-Modified-Since at second precision', async () => {
+  it('answers If-Modified-Since by 304 only when the data is at or before its instant', async () => {
     const app = t();
     const { token, progressionId } = await world(app);
     for (const path of cacheable(progressionId)) {
       const first = await app.get(`/api/v1${path}`, token);
       const updatedAt = Date.parse(first.json().data_updated_at!);
-      const second = Math.floor(updatedAt / SECOND_MS) * SECOND_MS;
-      for (const since of [second, second + 999, updatedAt + HOUR_MS]) {
+      for (const since of [ceilSecond(updatedAt), updatedAt + HOUR_MS]) {
         const res = await app.get(`/api/v1${path}`, token, { 'if-modified-since': httpDate(since) });
         expect(res.statusCode, `${path} since ${httpDate(since)}`).toBe(304);
         expect(res.body).toBe('');
         expect(res.headers['compat-revision']).toBe('20170710');
       }
-      const older = await app.get(`/api/v1${path}`, token, { 'if-modified-since': httpDate(second - SECOND_MS) });
+      const older = await app.get(`/api/v1${path}`, token, { 'if-modified-since': httpDate(ceilSecond(updatedAt) - SECOND_MS - 1) });
       expect(older.statusCode, path).toBe(200);
       const garbage = await app.get(`/api/v1${path}`, token, { 'if-modified-since': 'yesterday-ish' });
       expect(garbage.statusCode, path).toBe(200);
     }
   });
 
-  it('compares Last-Modified by whole seconds even when data_updated_at has milliseconds', async () => {
+  it('rounds Last-Modified up, so a copy truncated to the same second is not answered 304 (R23)', async () => {
     const app = t();
     const { token } = await world(app);
     const res = await app.get('/api/v1/voice_actors/1', token);
     expect(res.json().data_updated_at).toBe(new Date(T0 + 1500).toISOString());
-    expect(res.headers['last-modified']).toBe(httpDate(T0 + 1000));
-    expect((await app.get('/api/v1/voice_actors/1', token, { 'if-modified-since': httpDate(T0 + 1000) })).statusCode).toBe(304);
-    expect((await app.get('/api/v1/voice_actors/1', token, { 'if-modified-since': httpDate(T0) })).statusCode).toBe(200);
+    expect(res.headers['last-modified']).toBe(httpDate(T0 + 2000));
+    expect((await app.get('/api/v1/voice_actors/1', token, { 'if-modified-since': httpDate(T0 + 2000) })).statusCode).toBe(304);
+    expect((await app.get('/api/v1/voice_actors/1', token, { 'if-modified-since': httpDate(T0 + 1000) })).statusCode).toBe(200);
+  });
+
+  it('never hides a change made later in the same second on any conditional endpoint (R23)', async () => {
+    const app = t();
+    await seedSubjects(app.deps, [radical(1, 1), radical(2, 1)]);
+    app.clock.set('2026-11-23T07:34:50.038Z');
+    const { token } = await createLearner(app.deps);
+    const [first, second] = (await app.get('/api/v1/assignments', token)).json().data as { id: number }[];
+    await app.put(`/api/v1/assignments/${first!.id}/start`, token);
+    const material = (await app.post('/api/v1/study_materials', token, { subject_id: 1, meaning_note: 'a' })).json();
+    await app.post('/api/v1/reviews', token, { assignment_id: first!.id, incorrect_meaning_answers: 1, incorrect_reading_answers: 0 });
+    const paths = ['/assignments', '/user', '/summary', '/review_statistics', '/study_materials', '/level_progressions'];
+    // The client's copy: what it read at .038, and the watermark it sends, truncated to the second.
+    const copies = new Map<string, string>();
+    for (const path of paths) {
+      const res = await app.get(`/api/v1${path}`, token);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['last-modified'], path).toBe('Mon, 23 Nov 2026 07:34:51 GMT');
+      expect((await app.get(`/api/v1${path}`, token, { 'if-modified-since': res.headers['last-modified'] as string })).statusCode).toBe(
+        304,
+      );
+      copies.set(path, res.body);
+    }
+
+    // Changes stamped .169, within the second the client's watermark names.
+    app.clock.set('2026-11-23T07:34:50.169Z');
+    await app.put(`/api/v1/assignments/${second!.id}/start`, token);
+    await app.put('/api/v1/user', token, { timezone: 'Asia/Tokyo' });
+    await app.post('/api/v1/reviews', token, { assignment_id: first!.id, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 });
+    await app.put(`/api/v1/study_materials/${material.id}`, token, { meaning_note: 'b' });
+    for (const path of paths.filter((p) => p !== '/level_progressions')) {
+      const res = await app.get(`/api/v1${path}`, token, { 'if-modified-since': 'Mon, 23 Nov 2026 07:34:50 GMT' });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).not.toBe(copies.get(path));
+    }
   });
 
   it('lets If-None-Match take precedence over If-Modified-Since', async () => {
@@ -163,7 +199,7 @@ describeEachEngine('Conditional requests and headers', (t) => {
       const res = await app.get(`/api/v1${path}`, token, { 'if-none-match': String(before.headers.etag) });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers.etag, path).not.toBe(before.headers.etag);
-      expect(res.headers['last-modified'], path).toBe(httpDate(changedAt));
+      expect(res.headers['last-modified'], path).toBe(httpDate(ceilSecond(changedAt)));
     }
     // A subject outside the result leaves its ETag alone.
     const untouched = await app.get('/api/v1/subjects/1', token, {
@@ -172,7 +208,7 @@ describeEachEngine('Conditional requests and headers', (t) => {
     expect(untouched.statusCode).toBe(304);
   });
 
-  it('applies updated_after and If-Modified-Since together (R4)', async () => {
+  it('applies updated_after and If-Modified-Since together (see docs/decisions.md, Sync watermarks)', async () => {
     const app = t();
     const { token } = await world(app);
     const synced = T0;
@@ -185,10 +221,10 @@ describeEachEngine('Conditional requests and headers', (t) => {
     const delta = await app.get(after, token, { 'if-modified-since': httpDate(synced) });
     expect(delta.statusCode).toBe(200);
     expect(delta.json()).toMatchObject({ total_count: 1, data: [{ id: 2 }] });
-    expect(delta.headers['last-modified']).toBe(httpDate(changedAt));
+    expect(delta.headers['last-modified']).toBe(httpDate(ceilSecond(changedAt)));
 
     // The cache already holds that change: 304.
-    const cached = await app.get(after, token, { 'if-modified-since': httpDate(changedAt) });
+    const cached = await app.get(after, token, { 'if-modified-since': httpDate(ceilSecond(changedAt)) });
     expect(cached.statusCode).toBe(304);
 
     // Nothing changed after the watermark: an empty page has no Last-Modified to compare, so 200 and nothing.

@@ -18,9 +18,27 @@ function matchesIfNoneMatch(header: string, etag: string): boolean {
 }
 
 /**
+ * Last-Modified of data changed at `updatedAt` (ms): rounded up to the whole second an HTTP date
+ * can say, so a client echoing it in If-Modified-Since holds every change it names.
+ */
+function lastModifiedOf(updatedAt: number): number {
+  return Math.ceil(updatedAt / SECOND_MS) * SECOND_MS;
+}
+
+/**
+ * If-Modified-Since matches only when the data, at millisecond precision, is at or before the
+ * header's instant: a copy older by milliseconds within the same second (a watermark truncated to
+ * the second) never gets a 304 that hides the change.
+ */
+function unmodifiedSince(updatedAt: number, since: number): boolean {
+  return updatedAt <= since;
+}
+
+/**
  * Headers of every response, and conditional requests on the cacheable endpoints: a strong ETag of
  * the exact body (so any change to a row in the result changes it), Last-Modified from
- * data_updated_at, If-None-Match first, then If-Modified-Since at second precision.
+ * data_updated_at, If-None-Match first, then If-Modified-Since (see docs/decisions.md,
+ * "Conditional requests").
  */
 export function registerResponseHeaders(app: FastifyInstance, clock: Clock): void {
   app.decorateReply('dataUpdatedAt', null);
@@ -42,7 +60,7 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
     const etag = etagOf(body);
     reply.header('ETag', etag);
     const updatedAt = reply.dataUpdatedAt;
-    if (updatedAt !== null) reply.header('Last-Modified', toHttpDate(updatedAt));
+    if (updatedAt !== null) reply.header('Last-Modified', toHttpDate(lastModifiedOf(updatedAt)));
     if (cacheable === 'never-match') return body;
 
     const ifNoneMatch = request.headers['if-none-match'];
@@ -52,7 +70,7 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
       notModified = matchesIfNoneMatch(ifNoneMatch, etag);
     } else if (ifModifiedSince !== undefined && updatedAt !== null) {
       const since = parseHttpDate(ifModifiedSince);
-      notModified = since !== null && Math.floor(updatedAt / SECOND_MS) <= Math.floor(since / SECOND_MS);
+      notModified = since !== null && unmodifiedSince(updatedAt, since);
     }
     if (!notModified) return body;
     reply.code(304);
