@@ -5,11 +5,11 @@
 
 export const CONTENT_ATTRIBUTION = {
   dataset: 'Open curriculum (radicals, kanji and vocabulary for levels 1-60)',
-  version: '2026.11.21',
+  version: '2026.11.24',
   license: 'CC BY-SA 4.0',
   license_url: 'https://creativecommons.org/licenses/by-sa/4.0/',
   notice:
-    'Dictionary content from the JMdict/EDICT and KANJIDIC2 files of the Electronic Dictionary Research and Development Group (EDRDG), with kanji composition data from KanjiVG (Ulrich Apel) and Kanjium (Uros Ozvatic), used under their Creative Commons Attribution-ShareAlike licences.',
+    'Dictionary content from the JMdict/EDICT and KANJIDIC2 files of the Electronic Dictionary Research and Development Group (EDRDG), with kanji composition data from KanjiVG (Ulrich Apel) and Kanjium (Uros Ozvatic), word frequencies from wordfreq (Robyn Speer) and JLPT lists by Jonathan Waller, used under their Creative Commons Attribution-ShareAlike licences; example sentences from Tatoeba (tatoeba.org), CC BY 2.0 FR.',
   sources: [
     {
       name: 'JMdict/EDICT',
@@ -34,6 +34,24 @@ export const CONTENT_ATTRIBUTION = {
       author: 'Uros Ozvatic',
       license: 'CC BY-SA 4.0',
       url: 'https://github.com/mifunetoshiro/kanjium',
+    },
+    {
+      name: 'wordfreq (Japanese word frequencies)',
+      author: 'Robyn Speer',
+      license: 'CC BY-SA 4.0',
+      url: 'https://github.com/rspeer/wordfreq',
+    },
+    {
+      name: 'JLPT vocabulary lists',
+      author: 'Jonathan Waller; JMdict spellings by yomitan-jlpt-vocab (Stephen Kraus)',
+      license: 'CC BY (lists); CC BY-SA 4.0 (matching)',
+      url: 'http://www.tanos.co.uk/jlpt/',
+    },
+    {
+      name: 'Tatoeba (example sentences)',
+      author: 'Tatoeba contributors',
+      license: 'CC BY 2.0 FR',
+      url: 'https://tatoeba.org',
     },
   ],
 } as const satisfies {

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../shared/time.js';
 
-/** The Extra Study modes (R15), in the order the dashboard lists them. */
+/** The Extra Study modes (see docs/decisions.md, Extra study sets), in the order the dashboard lists them. */
 export const EXTRA_STUDY_KINDS = ['recent_lessons', 'recent_mistakes', 'burned_items'] as const;
 export type ExtraStudyKind = (typeof EXTRA_STUDY_KINDS)[number];
 

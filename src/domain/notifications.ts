@@ -3,13 +3,13 @@ import { DAY_MS, HOUR_MS } from '../shared/time.js';
 
 /**
  * Pure decisions of the outbound notifications: which tokens are the push provider's, when a push
- * is announced or held (R17), and when a learner gets a backlog email (R18).
+ * is announced or held (see docs/decisions.md, Push notifications), and when a learner gets a backlog email (see docs/decisions.md, Nudge emails).
  */
 
 /** Quiet hours in the learner's zone: [start, end) local hours, wrapping midnight. */
 export const QUIET_HOURS = { start: 22, end: 8 } as const;
 
-/** The provider's two prefixes (R17); the value is its url-safe id, never empty, never bracketed. */
+/** The provider's two prefixes (see docs/decisions.md, Push notifications); the value is its url-safe id, never empty, never bracketed. */
 const PUSH_TOKEN_FORM = /^(?:ExponentPushToken|ExpoPushToken)\[[A-Za-z0-9_-]+\]$/;
 export const PUSH_TOKEN_MAX_CHARS = 255;
 export const PUSH_PLATFORMS = ['ios', 'android'] as const;
@@ -67,7 +67,7 @@ function waiting(count: number, noun: string): string {
   return count === 1 ? `1 ${noun} is waiting` : `${count} ${noun}s are waiting`;
 }
 
-/** The announcement of what waits (R17): reviews lead when there are any. */
+/** The announcement of what waits (see docs/decisions.md, Push notifications): reviews lead when there are any. */
 export function pushContent(reviews: number, lessons: number): PushContent {
   const badge = reviews + lessons;
   if (reviews === 0) return { title: waiting(lessons, 'lesson'), body: 'Open the app to learn them.', badge, url: '/lessons' };
@@ -75,7 +75,7 @@ export function pushContent(reviews: number, lessons: number): PushContent {
   return { title: waiting(reviews, 'review'), body, badge, url: '/reviews' };
 }
 
-/** R18 gates of the backlog email. */
+/** The gates of the backlog email (docs/decisions.md, Nudge emails). */
 export const NUDGE_GATES = {
   /** Whole local days before today without a review or lesson. */
   idleDays: 3,

@@ -63,7 +63,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   heat_map_view: 'month',
 });
 
-/** Reference-API keys emitted beside ours (R1); the first two are fixed, the third mirrors reviews_srs_indicator. */
+/** Reference-API keys emitted beside ours (see docs/decisions.md, Reference fields); the first two are fixed, the third mirrors reviews_srs_indicator. */
 const FIXED_REFERENCE_KEYS = { default_voice_actor_id: 1, lessons_presentation_order: 'ascending_level_then_subject' } as const;
 const SRS_INDICATOR_ALIAS = 'reviews_display_srs_indicator';
 
@@ -115,7 +115,7 @@ export function readPreferences(stored: Record<string, unknown>): Preferences {
   return result as Preferences;
 }
 
-/** The body of `preferences`: our keys, the reference's keys (R1), then unknown stored keys untouched. */
+/** The body of `preferences`: our keys, the reference's keys (see docs/decisions.md, Reference fields), then unknown stored keys untouched. */
 export function presentPreferences(stored: Record<string, unknown>): Record<string, unknown> {
   const known = readPreferences(stored);
   const unknown = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { DAY_MS, MINUTE_MS } from '../shared/time.js';
 
 /**
- * Pure decisions of the push receipts pass (R17): the provider reports some DeviceNotRegistered
+ * Pure decisions of the push receipts pass (see docs/decisions.md, Push notifications): the provider reports some DeviceNotRegistered
  * answers only in a receipt, read a while after the send, for a ticket the send answered `ok`.
  */
 

@@ -21,7 +21,7 @@ export function normalizeQuery(raw: string): string {
 }
 
 /**
- * The strings to search for: the query itself, plus its kana forms when it is romaji (R19), as a
+ * The strings to search for: the query itself, plus its kana forms when it is romaji (see docs/decisions.md, Search romaji), as a
  * typed reading answer would be converted. A single character searches only when it is an
  * ideograph, so a lone Latin letter (or kana) finds nothing.
  */

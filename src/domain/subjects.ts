@@ -91,7 +91,7 @@ function instantOrNull(text: string | null | undefined, field: string): number |
 /**
  * Validates a subject resource and shapes its `data` as the API serves it: every field of the
  * contract for its type (defaults filling gaps), `mnemonic_image_url` and `patterns_of_use`
- * omitted when empty, and the reference fields of R1.
+ * omitted when empty, and the reference fields (docs/decisions.md, Reference fields).
  */
 export function normalizeSubject(value: unknown, fallbackCreatedAt: number): NormalizeOutcome {
   if (!subjectInputValidator.Check(value)) return { ok: false, reason: firstError(value) };

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import type { Cursor, Page } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
-import { collection, newest, resource, type Urls } from './envelopes.js';
+import { collection, newest, resource, type CollectionEnvelope, type ResourceEnvelope, type Urls } from './envelopes.js';
 import { valueOrThrow } from './errors.js';
 import type { RawQuery } from './filters.js';
 import { readCursor } from './paging.js';
 import { pathId } from './params.js';
+import type { RouteApp } from './plugin.js';
+import type { ErrorBody } from './schemas.js';
 import { CollectionSchema, IdParam, PAGING_QUERY, Query, ResourceSchema, errors } from './schemas.js';
 
 /** A record that can be put in a resource envelope. */
@@ -16,50 +17,59 @@ export interface Enveloped {
 }
 
 /** A reference-shaped collection `GET /<path>` with its `GET /<path>/{id}`. */
-export interface CollectionSpec<R extends Enveloped, F> {
+export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
   path: string;
   object: string;
   perPage: number;
   tag: string;
   /** Query parameters, with a description each, for the OpenAPI document. */
   query: Record<string, string>;
-  data: TSchema;
-  readFilters(query: RawQuery, request: FastifyRequest): F | Promise<F>;
-  list(request: FastifyRequest, filters: F, cursor: Cursor): Promise<Page<R>>;
-  get(request: FastifyRequest, id: number): Promise<Result<R>>;
-  present(record: R): unknown;
+  /** The schema of a resource's `data`; `present` is checked against it. */
+  data: D;
+  readFilters(query: RawQuery): F;
+  list(userId: number, filters: F, cursor: Cursor): Promise<Page<R>>;
+  get(userId: number, id: number): Promise<Result<R>>;
+  present(record: R): Static<D>;
 }
 
-/** Registers both routes of a collection: paging, filters, envelopes and conditional requests. */
-export function registerCollection<R extends Enveloped, F>(app: FastifyInstance, urls: Urls, spec: CollectionSpec<R, F>): void {
-  const item = ResourceSchema(spec.data);
-  const envelope = (record: R) => resource(urls, spec.path, spec.object, record.id, record.updatedAt, spec.present(record));
+type ErrorReply = Static<typeof ErrorBody>;
 
-  app.get(
+/** Registers both routes of a collection: paging, filters, envelopes and conditional requests. */
+export function registerCollection<R extends Enveloped, F, D extends TSchema>(
+  app: RouteApp,
+  urls: Urls,
+  spec: CollectionSpec<R, F, D>,
+): void {
+  const item = ResourceSchema(spec.data);
+  const query = Query({ ...spec.query, ...PAGING_QUERY });
+  const envelope = (record: R): ResourceEnvelope<Static<D>> =>
+    resource(urls, spec.path, spec.object, record.id, record.updatedAt, spec.present(record));
+
+  // The schemas are built from the spec's `data`, so the reply types are spelled out from it here.
+  app.get<{ Querystring: Static<typeof query>; Reply: CollectionEnvelope<Static<D>> | ErrorReply }>(
     spec.path,
     {
       schema: {
         tags: [spec.tag],
-        querystring: Query({ ...spec.query, ...PAGING_QUERY }),
+        querystring: query,
         response: { 200: CollectionSchema(item), ...errors(401, 422) },
       },
       config: { cacheable: true },
     },
     async (request, reply) => {
-      const query = request.query as RawQuery;
-      const filters = await spec.readFilters(query, request);
-      const page = await spec.list(request, filters, readCursor(query));
+      const filters = spec.readFilters(request.query);
+      const page = await spec.list(request.userId, filters, readCursor(request.query));
       const updatedAt = newest(page.rows.map((r) => r.updatedAt));
       reply.dataUpdatedAt = updatedAt;
       return collection(urls, request, spec.path, spec.perPage, page, page.rows.map(envelope), updatedAt);
     },
   );
 
-  app.get(
+  app.get<{ Params: Static<typeof IdParam>; Reply: ResourceEnvelope<Static<D>> | ErrorReply }>(
     `${spec.path}/:id`,
     { schema: { tags: [spec.tag], params: IdParam, response: { 200: item, ...errors(401, 404) } }, config: { cacheable: true } },
     async (request, reply) => {
-      const record = valueOrThrow(await spec.get(request, pathId((request.params as { id: string }).id)));
+      const record = valueOrThrow(await spec.get(request.userId, pathId(request.params.id)));
       reply.dataUpdatedAt = record.updatedAt;
       return envelope(record);
     },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Page } from '../shared/paging.js';
 import { toIso, toIsoOrNull } from '../shared/time.js';
 import { filtersOf, pageUrl } from './paging.js';
@@ -6,9 +5,14 @@ import { filtersOf, pageUrl } from './paging.js';
 /** The API prefix every route is served under; `url` fields swap it for PUBLIC_BASE_URL. */
 export const API_PREFIX = '/api/v1';
 
-export interface ResourceEnvelope<D> {
+/** What the envelope builders read of a request: its address as received (path and query). */
+export interface RequestAddress {
+  readonly url: string;
+}
+
+export interface ResourceEnvelope<D, O extends string = string> {
   id: number;
-  object: string;
+  object: O;
   url: string;
   data_updated_at: string;
   data: D;
@@ -23,8 +27,8 @@ export interface CollectionEnvelope<D> {
   data: ResourceEnvelope<D>[];
 }
 
-export interface ReportEnvelope<D> {
-  object: string;
+export interface ReportEnvelope<D, O extends string = string> {
+  object: O;
   url: string;
   data_updated_at: string | null;
   data: D;
@@ -40,7 +44,7 @@ export class Urls {
   }
 
   /** The address of the current request, query included. */
-  request(request: FastifyRequest): string {
+  request(request: RequestAddress): string {
     return `${this.base}${apiRelative(request.url)}`;
   }
 }
@@ -50,18 +54,18 @@ export function apiRelative(url: string): string {
   return url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
 }
 
-export function resource<D>(
+export function resource<O extends string, D>(
   urls: Urls,
   collectionPath: string,
-  object: string,
+  object: O,
   id: number,
   updatedAt: number,
   data: D,
-): ResourceEnvelope<D> {
+): ResourceEnvelope<D, O> {
   return { id, object, url: urls.of(`${collectionPath}/${id}`), data_updated_at: toIso(updatedAt), data };
 }
 
-export function report<D>(urls: Urls, path: string, object: string, updatedAt: number | null, data: D): ReportEnvelope<D> {
+export function report<O extends string, D>(urls: Urls, path: string, object: O, updatedAt: number | null, data: D): ReportEnvelope<D, O> {
   return { object, url: urls.of(path), data_updated_at: toIsoOrNull(updatedAt), data };
 }
 
@@ -76,7 +80,7 @@ export interface PageLinks {
 }
 
 /** next/previous links of a page: the cursor first, then the request's filters. */
-export function pageLinks(urls: Urls, request: FastifyRequest, path: string, page: Page<{ id: number }>): PageLinks {
+export function pageLinks(urls: Urls, request: RequestAddress, path: string, page: Page<{ id: number }>): PageLinks {
   const filters = filtersOf(request.url);
   const first = page.rows[0];
   const last = page.rows[page.rows.length - 1];
@@ -88,7 +92,7 @@ export function pageLinks(urls: Urls, request: FastifyRequest, path: string, pag
 
 export function collection<D>(
   urls: Urls,
-  request: FastifyRequest,
+  request: RequestAddress,
   path: string,
   perPage: number,
   page: Page<{ id: number }>,

@@ -86,6 +86,11 @@ export function updatedAfter(query: RawQuery): number | undefined {
   return instant(query, 'updated_after');
 }
 
+/** The filters every collection takes: `ids` and `updated_after`. */
+export function idFilters(query: RawQuery) {
+  return { ids: intList(query, 'ids'), updatedAfter: updatedAfter(query) };
+}
+
 /** The filters of the per-subject collections (review statistics, study materials). */
 export function subjectScopedFilters(query: RawQuery) {
   return {

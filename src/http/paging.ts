@@ -18,7 +18,7 @@ function cursorValue(query: RawQuery, name: string): number | undefined {
   return Math.min(Math.max(Number(text.trim()), MIN_INT32), MAX_INT32);
 }
 
-/** Reads the id cursors; when both are given `page_after_id` wins (R3). */
+/** Reads the id cursors; when both are given `page_after_id` wins (see docs/decisions.md, Cursor rules). */
 export function readCursor(query: RawQuery): Cursor {
   const afterId = cursorValue(query, 'page_after_id');
   const beforeId = cursorValue(query, 'page_before_id');

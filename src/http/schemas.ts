@@ -1,4 +1,4 @@
-import Type, { type TSchema } from 'typebox';
+import Type, { type TSchema, type TSchemaOptions } from 'typebox';
 import { SUBJECT_TYPES } from '../domain/subjects.js';
 import { MAX_INT32 } from '../shared/ids.js';
 
@@ -10,14 +10,34 @@ export const IdList = Type.Array(Type.Integer());
 /** A row id in a write body: ids are 32-bit on PostgreSQL, so anything larger names nothing and is refused up front. */
 export const RowId = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
 
+/**
+ * One of a fixed list of strings, written as `anyOf` constants; the static type is the list's union
+ * (TypeBox cannot infer it from a mapped array).
+ */
+export function OneOf<const T extends readonly string[]>(values: T, options: TSchemaOptions = {}) {
+  return Type.Unsafe<T[number]>(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      options,
+    ),
+  );
+}
+
+/** An object with any keys (preferences, attribution), typed as a record of unknown values. */
+export function OpenObject(options: TSchemaOptions = {}) {
+  return Type.Unsafe<Record<string, unknown>>(Type.Object({}, { ...options, additionalProperties: true }));
+}
+
 export const ErrorBody = Type.Object(
   { error: Type.String(), code: Type.Integer() },
   { description: 'Every error: a human-readable sentence and the HTTP status.' },
 );
 
-/** Error responses a route can give, for the OpenAPI document. */
-export function errors(...statuses: (401 | 404 | 422)[]) {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorBody])) as Record<number, typeof ErrorBody>;
+export type ErrorStatus = 401 | 404 | 422;
+
+/** Error responses a route can give, for the OpenAPI document and the reply types. */
+export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBody])) as { [K in S[number]]: typeof ErrorBody };
 }
 
 export function ResourceSchema<T extends TSchema>(data: T, object: TSchema = Type.String()) {
@@ -65,6 +85,9 @@ export const PAGING_QUERY = {
 export const UPDATED_AFTER_QUERY = {
   updated_after: 'ISO-8601 timestamp; rows changed strictly after it. Unparseable values are ignored.',
 } as const;
+
+/** Descriptions of the filters every collection takes (see idFilters). */
+export const ID_QUERY = { ids: 'Comma-separated ids', ...UPDATED_AFTER_QUERY } as const;
 
 /** Descriptions of the per-subject collections' filters (see subjectScopedFilters). */
 export const SUBJECT_SCOPED_QUERY = {

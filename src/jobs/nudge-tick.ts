@@ -75,7 +75,7 @@ async function sendNudge(deps: Deps, sender: Sender, claim: NudgeClaim, to: stri
 }
 
 /**
- * The daily nudge run (R18): every learner is decided through the same gates whatever the mode;
+ * The daily nudge run (see docs/decisions.md, Nudge emails): every learner is decided through the same gates whatever the mode;
  * only in `send` mode is a nudge claimed and mailed. A failed email is reported `failed`, its
  * claim given back, and the run goes on.
  */

@@ -24,7 +24,7 @@ function otherErrors(receipts: ReadonlyMap<string, PushReceipt>): Record<string,
 }
 
 /**
- * The receipts pass of a push run (R17): tickets past the cap are dropped, then the receipts of
+ * The receipts pass of a push run (see docs/decisions.md, Push notifications): tickets past the cap are dropped, then the receipts of
  * every ticket old enough are read in provider-sized batches, oldest first. A DeviceNotRegistered
  * receipt revokes its token; every answered ticket is cleared. It never throws, and it stops at the
  * first batch the provider could not answer (after the retries): that batch and the rest wait for

@@ -111,7 +111,7 @@ function emptyCounts(): PushRunReport['counts'] {
 }
 
 /**
- * The hourly push run (R17): every learner who registered a device is decided through the same
+ * The hourly push run (see docs/decisions.md, Push notifications): every learner who registered a device is decided through the same
  * path, dry run or not; a dry run writes and sends nothing. One learner's failure is reported as
  * `failed` (or only counted, when the learner could not even be read) and never stops the others.
  * A real run first reads the receipts of earlier sends, so a device the provider reported gone is

@@ -35,7 +35,7 @@ export function validateAccount(account: NewAccount): Result<string | null> {
 }
 
 /**
- * Creates a learner inside the caller's transaction in the new-account state of R11: level 1, its
+ * Creates a learner inside the caller's transaction in the state of docs/decisions.md, New account: level 1, its
  * progression, and lessons for the level's component-less subjects.
  */
 export async function createAccountIn(

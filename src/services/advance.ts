@@ -46,7 +46,7 @@ interface Plan {
   tranche: Tranche<UnlockTarget>;
 }
 
-/** The tranche rule (R14) over the user's rows as they stand; the next level is read only when it decides. */
+/** The tranche rule (see docs/decisions.md, Advance ahead of schedule) over the user's rows as they stand; the next level is read only when it decides. */
 async function planTranche(db: Executor, user: UserRecord): Promise<Plan> {
   const level = await currentLevel(db, user);
   const [pending, atOrBelowLevel, top] = await Promise.all([
@@ -125,8 +125,8 @@ export interface AdvanceResult {
 /**
  * POST /advance: recomputes the tranche and opens it (all of it, or the listed ids in it), one
  * tranche per call, in one transaction under the user's lock so concurrent calls open one tranche.
- * Opening the next level's tranche levels up: the level opens as R13 opens one (its progression and
- * its R12 unlocks) besides the chosen subjects.
+ * Opening the next level's tranche levels up: the level opens as a level-up opens one (its progression and
+ * its unlocks; see docs/decisions.md, Level-up and Unlocks) besides the chosen subjects.
  */
 export async function advance(
   deps: Deps,

@@ -12,7 +12,7 @@ import type { Deps } from './deps.js';
 import { currentLevel, noteLessonStarted } from './levels.js';
 import type { AssignmentFilters, AssignmentRecord } from '../domain/model/assignments.js';
 
-/** Filters as a request states them; the R5 flags are resolved against the user's level and now. */
+/** Filters as a request states them; the flags of docs/decisions.md, Assignment flags, are resolved against the user's level and now. */
 export interface AssignmentQuery extends Omit<AssignmentFilters, 'immediatelyAvailableForLessons' | 'immediatelyAvailableForReview'> {
   immediatelyAvailableForLessons?: boolean;
   immediatelyAvailableForReview?: boolean;
@@ -44,7 +44,7 @@ export async function getAssignment(deps: Deps, userId: number, id: number): Pro
 export const ALREADY_STARTED = 'Assignment has already been started.';
 
 /**
- * PUT /assignments/{id}/start (R9): the lesson enters the cycle at the starting stage with its
+ * PUT /assignments/{id}/start (see docs/decisions.md, Lesson start): the lesson enters the cycle at the starting stage with its
  * first schedule; started_at defaults to now and may be neither in the future nor before unlocked_at.
  */
 export async function startAssignment(

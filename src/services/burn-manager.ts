@@ -72,7 +72,7 @@ export async function manageBurns(
   );
 }
 
-/** After retiring: levels may complete (R13), and an item that passes only now unlocks its dependents (R12). */
+/** After retiring: levels may complete (see docs/decisions.md, Level-up), and an item that passes only now unlocks its dependents (see docs/decisions.md, Unlocks). */
 async function settleRetired({ trx, now, stamp }: LearnerWrite, userId: number, retired: readonly Retired[]): Promise<void> {
   for (const level of new Set(retired.map((r) => r.level))) await afterBurn(trx, userId, level, now, stamp());
   const passed = retired.filter((r) => r.newlyPassed);

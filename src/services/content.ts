@@ -129,7 +129,7 @@ export async function importSubjects(
 }
 
 /**
- * New (or newly visible) subjects at or below a learner's level open for them by R12, as if they
+ * New (or newly visible) subjects at or below a learner's level open for them by the unlock rule (docs/decisions.md, Unlocks), as if they
  * had been there all along: at once without components, else when every component has passed.
  */
 async function unlockForExistingLearners(trx: Trx, subjects: NormalizedSubject[], now: number, stamp: number): Promise<void> {

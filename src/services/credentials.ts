@@ -79,7 +79,7 @@ export interface MintedSession {
   expiresAt: number;
 }
 
-/** Mints a portal session, creating the user (R11 state) when the portal names a new one. */
+/** Mints a portal session, creating the user (in the state of docs/decisions.md, New account) when the portal names a new one. */
 export async function mintSession(deps: Deps, portalUser: { username: string; email?: string | null }): Promise<Result<MintedSession>> {
   const valid = validateAccount(portalUser);
   if (!valid.ok) return valid;

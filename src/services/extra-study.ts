@@ -32,7 +32,7 @@ export interface StudyView {
 
 const idsOf = (item: StudyItem): StudyItem => ({ assignmentId: item.assignmentId, subjectId: item.subjectId });
 
-/** The kind's set as it stands now, in its order (R15), capped. */
+/** The kind's set as it stands now, in its order (see docs/decisions.md, Extra study sets), capped. */
 async function liveSet(db: Executor, userId: number, kind: ExtraStudyKind, now: number): Promise<StudySet> {
   const since = now - EXTRA_STUDY_WINDOW_MS;
   switch (kind) {
@@ -92,7 +92,7 @@ async function viewOf(
 }
 
 /**
- * The dashboard's extra_study (R15): an open cycle's progress, else {remaining: n, total: n} for
+ * The dashboard's extra_study (see docs/decisions.md, Extra study sets): an open cycle's progress, else {remaining: n, total: n} for
  * the set's size now. Agrees with GET /study for every kind.
  */
 export async function extraStudyCounts(db: Executor, userId: number, now: number): Promise<Record<ExtraStudyKind, StudyProgress>> {

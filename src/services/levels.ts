@@ -30,7 +30,7 @@ export function levelOf(user: Pick<UserRecord, 'fallbackLevel'>, highest: { leve
 }
 
 /**
- * Opens a level (R12, R13) at `at`: its progression, and lessons for its subjects whose components
+ * Opens a level (see docs/decisions.md, Unlocks and Level-up) at `at`: its progression, and lessons for its subjects whose components
  * have all passed (component-less subjects at once). Returns how many lessons it unlocked.
  */
 export async function openLevel(trx: Trx, userId: number, level: number, at: number, stamp: number): Promise<number> {
@@ -48,7 +48,7 @@ export async function noteLessonStarted(trx: Trx, userId: number, level: number,
   }
 }
 
-/** The level-up facts of a level; advancing ahead of schedule (R14) counts `started` in place of `passed`. */
+/** The level-up facts of a level; advancing ahead of schedule (see docs/decisions.md, Advance ahead of schedule) counts `started` in place of `passed`. */
 export function levelFacts(byType: Record<SubjectType, TypeProgress>, milestone: 'passed' | 'started' = 'passed'): LevelFacts {
   const all = Object.values(byType);
   return {
@@ -60,7 +60,7 @@ export function levelFacts(byType: Record<SubjectType, TypeProgress>, milestone:
 }
 
 /**
- * After a subject first reaches the passing stage (R12, R13): its dependents at or below the
+ * After a subject first reaches the passing stage (see docs/decisions.md, Unlocks and Level-up): its dependents at or below the
  * user's level unlock, the subject's level gets passed_at once its kanji pass, and when that level
  * is the user's own (and not the top) the next level opens.
  */
@@ -82,7 +82,7 @@ export async function afterPass(
   if (subject.level === userLevel && userLevel < (await topLevel(trx))) await openLevel(trx, userId, userLevel + 1, at, stamp);
 }
 
-/** After a burn: the level is completed when every non-hidden subject of it is burned (R13). */
+/** After a burn: the level is completed when every non-hidden subject of it is burned (see docs/decisions.md, Level-up). */
 export async function afterBurn(trx: Trx, userId: number, level: number, at: number, stamp: number): Promise<void> {
   const progression = await findProgressionByLevel(trx, userId, level);
   if (!progression || progression.completedAt !== null) return;

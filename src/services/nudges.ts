@@ -70,7 +70,7 @@ async function decideNudge(trx: Trx, userId: number, options: { record: boolean;
 }
 
 /**
- * Decides a page of learners by the gates of R18 under their user locks. A `sent` decision is
+ * Decides a page of learners by the gates of docs/decisions.md, Nudge emails, under their user locks. A `sent` decision is
  * claimed (last_nudged_at set) in the same transaction unless `record` is false, so a second run
  * never mails twice; a failed send gives the claim back (releaseNudge). Null for a user who no
  * longer exists.

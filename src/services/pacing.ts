@@ -25,7 +25,7 @@ export interface WaitingNow {
  * What waits for the learner now, as the dashboard and push notifications count it: reviews due,
  * and available lessons (up to the user's `level`) trimmed to what today's allowance still permits.
  * The caller knows the level already (the dashboard needs it too). Vacation is the caller's
- * concern (the rows still read as available, R17).
+ * concern (the rows still read as available; see docs/decisions.md, Push notifications).
  */
 export async function waitingNow(db: Executor, user: UserRecord, level: number, now: number): Promise<WaitingNow> {
   const [allowance, lessons, reviews] = await Promise.all([

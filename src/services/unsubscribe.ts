@@ -6,7 +6,7 @@ import { secretsEqual } from '../shared/tokens.js';
 import type { Deps } from './deps.js';
 
 /**
- * The token of an unsubscribe link (R18): the user's uuid and the HMAC-SHA256 of it under
+ * The token of an unsubscribe link (see docs/decisions.md, Nudge emails): the user's uuid and the HMAC-SHA256 of it under
  * UNSUBSCRIBE_SECRET, so the link names its account and cannot be forged for another.
  */
 export function unsubscribeToken(secret: string, userUuid: string): string {

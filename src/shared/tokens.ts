@@ -5,7 +5,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** API tokens are random v4 UUIDs: some reference clients validate the key's shape (R2). */
+/** API tokens are random v4 UUIDs: some reference clients validate the key's shape (see docs/decisions.md, Credential forms). */
 export function newApiToken(): string {
   return randomUUID();
 }

@@ -10,7 +10,7 @@ const stages = (intervals: number[]) => [
   { position: 9, interval: null, interval_unit: null },
 ];
 
-/** The two systems of ruling R6, written out independently of the migration. */
+/** The two systems of docs/decisions.md, SRS systems, written out independently of the migration. */
 const DEFAULT: SrsSystem = {
   id: 1,
   unlockingStage: 0,
@@ -110,7 +110,7 @@ describe('SRS engine', () => {
   });
 });
 
-describe('review statistics (R10)', () => {
+describe('review statistics (see docs/decisions.md, Statistic counters)', () => {
   it('counts parts, streaks and the percentage over both parts', () => {
     let counts = recordAnswers(EMPTY_STATISTIC, { incorrectMeaning: 0, incorrectReading: 0, countsReading: true });
     counts = recordAnswers(counts, { incorrectMeaning: 0, incorrectReading: 0, countsReading: true });
@@ -127,7 +127,7 @@ describe('review statistics (R10)', () => {
     expect(percentageCorrect(counts)).toBe(Math.round((100 * 6) / 7));
   });
 
-  it('follows R10 for the reference example counts (its printed 67 does not match its own counts; R10 gives 40)', () => {
+  it('follows the statistic counters rule for the reference example counts (its printed 67 does not match its own counts; the rule gives 40)', () => {
     const counts = recordAnswers(EMPTY_STATISTIC, { incorrectMeaning: 1, incorrectReading: 2, countsReading: true });
     expect(counts).toMatchObject({ meaningCorrect: 1, meaningIncorrect: 1, readingCorrect: 1, readingIncorrect: 2 });
     expect(percentageCorrect(counts)).toBe(40);

@@ -28,7 +28,7 @@ describeEachEngine('Authentication', (t) => {
     expect((await get('/api/v1/user', undefined, { authorization: `bearer ${alice.token}` })).statusCode).toBe(200);
   });
 
-  it('accepts the legacy Authorization: Token token=<t> form, quoted or not (R2)', async () => {
+  it('accepts the legacy Authorization: Token token=<t> form, quoted or not (see docs/decisions.md, Credential forms)', async () => {
     const { deps, request } = t();
     const alice = await createLearner(deps);
     for (const authorization of [`Token token=${alice.token}`, `Token token="${alice.token}"`, `token token=${alice.token}`]) {
@@ -151,7 +151,7 @@ describeEachEngine('POST /internal/sessions', (t) => {
     expect(res.headers['compat-revision']).toBe('20170710');
   });
 
-  it('creates a new portal user in the new-account state (R11)', async () => {
+  it('creates a new portal user in the new-account state (see docs/decisions.md, New account)', async () => {
     const { deps, get, post } = t();
     await seedSubjects(deps, curriculum);
     const res = await post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'frank', email: 'frank@example.com' });

@@ -134,7 +134,7 @@ describeEachEngine('POST /burn_manager', (t) => {
     expect(data.changed).toEqual(retirable);
   });
 
-  it('completes the level (R13) when a retire burns its last subject', async () => {
+  it('completes the level (see docs/decisions.md, Level-up) when a retire burns its last subject', async () => {
     const app = t();
     await seedSubjects(app.deps, [radical(1, 1), radical(2, 1)]);
     const { token } = await createLearner(app.deps);

@@ -6,7 +6,7 @@ import { createLearner } from '../support/factories.js';
 const NOT_FOUND = { error: 'Not found', code: 404 };
 const SEEDED_AT = '2026-11-21T00:00:00.000Z';
 
-/** R6: the interval tables, in seconds; stages 0 and 9 do not schedule. */
+/** The interval tables of docs/decisions.md, SRS systems, in seconds; stages 0 and 9 do not schedule. */
 function stages(intervals: number[]) {
   return [
     { position: 0, interval: null, interval_unit: null },
@@ -60,7 +60,7 @@ const emptyCollection = (path: string) => ({
 });
 
 describeEachEngine('GET /spaced_repetition_systems', (t) => {
-  it('lists the two systems with their stage tables and the reference fields (R1, R6)', async () => {
+  it('lists the two systems with their stage tables and the reference fields (see docs/decisions.md, Reference fields and SRS systems)', async () => {
     const { deps, get } = t();
     const { token } = await createLearner(deps);
     const res = await get('/api/v1/spaced_repetition_systems', token);

@@ -4,7 +4,7 @@ import { describeEachEngine, INTERNAL_SECRET, T0, type TestApp } from '../suppor
 import { createLearner, kanji, radical, seedSubjects } from '../support/factories.js';
 
 const httpDate = (ms: number) => new Date(ms).toUTCString();
-/** Last-Modified is data_updated_at rounded up to the whole second (R23). */
+/** Last-Modified is data_updated_at rounded up to the whole second. See docs/decisions.md, HTTP (conditional requests). */
 const ceilSecond = (ms: number) => Math.ceil(ms / SECOND_MS) * SECOND_MS;
 const STRONG_ETAG = /^"[^"]+"$/;
 
@@ -119,7 +119,7 @@ describeEachEngine('Conditional requests and headers', (t) => {
     }
   });
 
-  it('rounds Last-Modified up, so a copy truncated to the same second is not answered 304 (R23)', async () => {
+  it('rounds Last-Modified up, so a copy truncated to the same second is not answered 304', async () => {
     const app = t();
     const { token } = await world(app);
     const res = await app.get('/api/v1/voice_actors/1', token);
@@ -129,7 +129,7 @@ describeEachEngine('Conditional requests and headers', (t) => {
     expect((await app.get('/api/v1/voice_actors/1', token, { 'if-modified-since': httpDate(T0 + 1000) })).statusCode).toBe(200);
   });
 
-  it('never hides a change made later in the same second on any conditional endpoint (R23)', async () => {
+  it('never hides a change made later in the same second on any conditional endpoint', async () => {
     const app = t();
     await seedSubjects(app.deps, [radical(1, 1), radical(2, 1)]);
     app.clock.set('2026-11-23T07:34:50.038Z');
@@ -208,7 +208,7 @@ describeEachEngine('Conditional requests and headers', (t) => {
     expect(untouched.statusCode).toBe(304);
   });
 
-  it('applies updated_after and If-Modified-Since together (R4)', async () => {
+  it('applies updated_after and If-Modified-Since together (see docs/decisions.md, Sync watermarks)', async () => {
     const app = t();
     const { token } = await world(app);
     const synced = T0;

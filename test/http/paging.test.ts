@@ -113,7 +113,7 @@ describeEachEngine('Paging, filtering and sync', (t) => {
     expect(before.pages.next_url).toBe(`${TEST_BASE_URL}/subjects?page_after_id=1205`);
   });
 
-  it('reads page_after_id=-1 (or any value below the smallest id) as the start (R3)', async () => {
+  it('reads page_after_id=-1 (or any value below the smallest id) as the start (see docs/decisions.md, Cursor rules)', async () => {
     const token = await seeded();
     for (const cursor of ['-1', '0', '-999']) {
       const res = await page(t(), `/subjects?page_after_id=${cursor}`, token);
@@ -125,7 +125,7 @@ describeEachEngine('Paging, filtering and sync', (t) => {
     expect(ids(await page(t(), '/subjects?page_after_id=', token))).toEqual(range(1, 1000));
   });
 
-  it('lets page_after_id win when both cursors are given (R3)', async () => {
+  it('lets page_after_id win when both cursors are given (see docs/decisions.md, Cursor rules)', async () => {
     const token = await seeded();
     for (const query of ['page_after_id=1000&page_before_id=50', 'page_before_id=50&page_after_id=1000']) {
       const res = await page(t(), `/subjects?${query}`, token);

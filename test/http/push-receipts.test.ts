@@ -103,7 +103,7 @@ describeEachEngine(
       ]);
       expect(await storedTickets(app)).toEqual([]);
 
-      // Kept, not deleted: the app's next registration re-arms it (R17).
+      // Kept, not deleted: the app's next registration re-arms it (see docs/decisions.md, Push notifications).
       app.clock.advance(MINUTE_MS);
       await app.post('/api/v1/push_tokens', alice.token, { token: device(1) });
       expect((await tokens(app)).map((r) => r.revoked_at)).toEqual([null, null]);

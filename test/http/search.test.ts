@@ -82,7 +82,7 @@ describeEachEngine('GET /search', (t) => {
     expect(await ids(token, 'q=barb')).toEqual([11]);
   });
 
-  it('converts romaji to hiragana and katakana (R19)', async () => {
+  it('converts romaji to hiragana and katakana (see docs/decisions.md, Search romaji)', async () => {
     const token = await seeded();
     expect(await ids(token, 'q=ichi')).toEqual([2, 10, 9]);
     expect(await ids(token, 'q=ICHI')).toEqual([2, 10, 9]);

@@ -4,7 +4,7 @@ import { describeEachEngine } from '../support/app.js';
 import { createLearner, kanji, radical, seedSubjects, vocabulary } from '../support/factories.js';
 import { assignmentOf, pass, review, start, userLevel } from '../support/study.js';
 
-/** System 1 intervals in hours, stages 1 to 8 (ruling R6). */
+/** System 1 intervals in hours, stages 1 to 8 (see docs/decisions.md, SRS systems). */
 const DEFAULT_HOURS = [4, 8, 23, 47, 167, 335, 719, 2879];
 const iso = (ms: number) => new Date(ms).toISOString();
 const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;

@@ -5,7 +5,7 @@ import { createLearner } from '../support/factories.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Every default of the Preferences table, plus the reference keys of R1. */
+/** Every default of the Preferences table, plus the reference keys (docs/decisions.md, Reference fields). */
 const DEFAULT_PREFERENCES = {
   lessons_batch_size: 5,
   max_daily_lessons: 100,
@@ -223,7 +223,7 @@ describeEachEngine('PUT /user', (t) => {
     expect(later).toMatchObject(unknown);
   });
 
-  it('keeps reviews_display_srs_indicator equal to reviews_srs_indicator; either may be written (R1)', async () => {
+  it('keeps reviews_display_srs_indicator equal to reviews_srs_indicator; either may be written (see docs/decisions.md, Reference fields)', async () => {
     const app = t();
     const alice = await createLearner(app.deps);
     const viaAlias = await preferencesAfter(app, alice.token, { reviews_display_srs_indicator: false });

@@ -281,7 +281,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('extra_study_items_user_idx').on('extra_study_items').columns(['user_id', 'cycle_id']).execute();
 
-  // The two systems of the reference API (ruling R6); positions and intervals are read from here, never from constants.
+  // The two systems of the reference API (see docs/decisions.md, SRS systems); positions and intervals are read from here, never from constants.
   const created = Date.UTC(2026, 10, 21);
   const stages = (intervals: number[]) =>
     JSON.stringify([

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { generatedId } from './dialect.js';
 
 /**
- * The push provider's tickets of accepted messages, kept until their receipts are read (R17): a
+ * The push provider's tickets of accepted messages, kept until their receipts are read (see docs/decisions.md, Push notifications): a
  * device the provider reports DeviceNotRegistered only in a later receipt is revoked then.
  * created_at drives both the wait before asking and the cap after which a ticket is dropped unasked;
  * push_token_id is indexed too, so retiring a token (the cascade) never scans every ticket.

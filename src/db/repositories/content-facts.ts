@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SrsSystem, SrsStage } from '../../domain/srs/system.js';
 import type { Executor } from '../transaction.js';
 
-/** The highest level present in non-hidden content (the top level, R13); 1 with no content. */
+/** The highest level present in non-hidden content (the top level; see docs/decisions.md, Level-up); 1 with no content. */
 export async function topLevel(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('subjects')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../transaction.js';
 import type { PushTokenRecord } from '../../domain/model/push.js';
+import type { PushPlatform } from '../../domain/notifications.js';
 
 /**
  * Registers a token for the user. The token is unique across accounts: a device that signs in to
@@ -11,7 +12,7 @@ export async function upsertPushToken(
   db: Executor,
   userId: number,
   token: string,
-  platform: string | null,
+  platform: PushPlatform | null,
   now: number,
 ): Promise<PushTokenRecord> {
   const row = await db
@@ -28,7 +29,8 @@ export async function upsertPushToken(
     )
     .returning(['token', 'platform', 'registered_at', 'updated_at'])
     .executeTakeFirstOrThrow();
-  return { token: row.token, platform: row.platform, registeredAt: row.registered_at, updatedAt: row.updated_at };
+  // Only validated platforms are ever written.
+  return { token: row.token, platform: row.platform as PushPlatform | null, registeredAt: row.registered_at, updatedAt: row.updated_at };
 }
 
 /** Removes the user's own token; another account's token of the same value is never touched. */

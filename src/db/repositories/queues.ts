@@ -5,12 +5,12 @@ import type { ScheduledReview } from '../../domain/model/assignments.js';
 
 type AssignmentQuery<O> = SelectQueryBuilder<Database, 'assignments', O>;
 
-/** In the review cycle: started and not burned (R5's `in_review`). */
+/** In the review cycle: started and not burned (`in_review`; see docs/decisions.md, Assignment flags). */
 export function inReviewCycle<O>(query: AssignmentQuery<O>): AssignmentQuery<O> {
   return query.where('started_at', 'is not', null).where('burned_at', 'is', null);
 }
 
-/** A lesson waiting (R5's `immediately_available_for_lessons`): unlocked, not started, visible, at or below the level. */
+/** A lesson waiting (`immediately_available_for_lessons`; docs/decisions.md, Assignment flags): unlocked, not started, visible, at or below the level. */
 export function lessonAvailable<O>(query: AssignmentQuery<O>, userLevel: number): AssignmentQuery<O> {
   return query
     .where('unlocked_at', 'is not', null)

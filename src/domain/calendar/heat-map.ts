@@ -17,7 +17,7 @@ export interface HeatMapRange {
   /** Instants [start, end) of those days in the zone. */
   start: number;
   end: number;
-  /** R20: "November 2026" or "2026", in English. */
+  /** "November 2026" or "2026", in English (docs/decisions.md, Heat map label). */
   label: string;
 }
 

@@ -1,6 +1,6 @@
 import { weekStartOf } from './day-numbers.js';
 
-/** Missed days a week forgives (R16); the next one in the same week breaks the streak. */
+/** Missed days a week forgives (see docs/decisions.md, Streak week); the next one in the same week breaks the streak. */
 export const FORGIVEN_MISSES_PER_WEEK = 2;
 /** Days in `recent_days`, ending today. */
 export const RECENT_DAYS = 14;
@@ -19,7 +19,7 @@ export interface StudyStreak {
 
 /**
  * The study streak over local day numbers with study (ascending, distinct). Weeks run Monday to
- * Sunday (R16). A day is missed when it falls after the first studied day and before today without
+ * Sunday (see docs/decisions.md, Streak week). A day is missed when it falls after the first studied day and before today without
  * study: today is not over yet, and nothing could be missed before studying began. The third missed
  * day of a week breaks the streak; missed days count against the week even while no streak runs,
  * so `offerings` is simply what the week has left.

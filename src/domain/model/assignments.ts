@@ -24,7 +24,7 @@ export interface AssignmentFilters extends SubjectScopedFilters {
   resurrected?: boolean | undefined;
   availableAfter?: number | undefined;
   availableBefore?: number | undefined;
-  /** R5 flags; they need `now` and the user's level. */
+  /** The flags of docs/decisions.md, Assignment flags; they need `now` and the user's level. */
   immediatelyAvailableForLessons?: { userLevel: number } | undefined;
   immediatelyAvailableForReview?: { now: number } | undefined;
   inReview?: boolean | undefined;
@@ -37,7 +37,7 @@ export interface UnlockTarget {
   level: number;
 }
 
-/** Which milestone of a component opens its dependents: passing (R12) or, ahead of schedule, starting (R14). */
+/** Which milestone of a component opens its dependents: passing (see docs/decisions.md, Unlocks) or, ahead of schedule, starting (see docs/decisions.md, Advance ahead of schedule). */
 export type Prerequisite = 'passed' | 'started';
 
 /** An assignment with its subject's SRS system, for the burn manager. */

@@ -1,8 +1,10 @@
 /** Push tokens of a learner and the push tickets of accepted sends. */
 
+import type { PushPlatform } from '../notifications.js';
+
 export interface PushTokenRecord {
   token: string;
-  platform: string | null;
+  platform: PushPlatform | null;
   registeredAt: number;
   updatedAt: number;
 }

@@ -6,7 +6,7 @@ export function kanjiNeededToLevelUp(kanjiTotal: number): number {
   return Math.ceil(LEVEL_UP_FRACTION * kanjiTotal);
 }
 
-/** The facts of one level for one user that decide a level-up (R13). */
+/** The facts of one level for one user that decide a level-up (see docs/decisions.md, Level-up). */
 export interface LevelFacts {
   kanjiTotal: number;
   kanjiPassed: number;

@@ -1,6 +1,6 @@
 import { levelPassed, type LevelFacts } from './levels.js';
 
-/** Why no tranche can open (R14); the same words are GET /unlockable's `blocked` and POST /advance's `reason`. */
+/** Why no tranche can open (see docs/decisions.md, Advance ahead of schedule); the same words are GET /unlockable's `blocked` and POST /advance's `reason`. */
 export const TRANCHE_BLOCKS = ['lessons_pending', 'nothing_to_unlock', 'max_level'] as const;
 export type TrancheBlock = (typeof TRANCHE_BLOCKS)[number];
 
@@ -27,7 +27,7 @@ export interface NextLevelFacts<S> {
 export type Tranche<S> = { blocked: TrancheBlock } | { blocked: null; subjects: readonly S[]; levelsUp: boolean };
 
 /**
- * R14, ahead of schedule: the unlock rules with "started" in place of "passed". The tranche is the
+ * Ahead of schedule (docs/decisions.md, Advance ahead of schedule): the unlock rules with "started" in place of "passed". The tranche is the
  * level's own; once that is empty (below the top level) the answer is the next level's, from
  * nextLevelTranche.
  */

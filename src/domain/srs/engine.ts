@@ -33,14 +33,14 @@ export function scheduleAt(system: SrsSystem, stage: number, at: number): number
   return interval === null ? null : floorToHour(at + interval);
 }
 
-/** Ruling R8: +1 with no wrong answers, otherwise down by ceil(incorrect / 2) x penalty, floored at the start. */
+/** Stage change (docs/decisions.md): +1 with no wrong answers, otherwise down by ceil(incorrect / 2) x penalty, floored at the start. */
 export function nextStage(system: SrsSystem, stage: number, incorrect: number): number {
   if (incorrect === 0) return Math.min(stage + 1, system.burningStage);
   const factor = stage >= system.passingStage ? PENALTY_FACTOR_FROM_PASSING : PENALTY_FACTOR_BELOW_PASSING;
   return Math.max(system.startingStage, stage - Math.ceil(incorrect / 2) * factor);
 }
 
-/** Ruling R9: a lesson enters the cycle at the starting stage, scheduled from `startedAt`. */
+/** Lesson start (docs/decisions.md): a lesson enters the cycle at the starting stage, scheduled from `startedAt`. */
 export function startLesson(system: SrsSystem, state: AssignmentState, startedAt: number): AssignmentState {
   return {
     ...state,
@@ -59,7 +59,7 @@ export interface ReviewOutcome {
   newlyBurned: boolean;
 }
 
-/** Applies one review at `at` (already clamped, R7) to a started, unburned assignment. */
+/** Applies one review at `at` (already clamped; see docs/decisions.md, Review time) to a started, unburned assignment. */
 export function applyReview(system: SrsSystem, state: AssignmentState, answers: ReviewAnswers, at: number): ReviewOutcome {
   const endingStage = nextStage(system, state.srsStage, incorrectCount(answers));
   const burned = endingStage === system.burningStage;
@@ -79,7 +79,7 @@ export function applyReview(system: SrsSystem, state: AssignmentState, answers: 
   };
 }
 
-/** Ruling R7: a review's time is its created_at, clamped to [started_at, now]. */
+/** Review time (docs/decisions.md): a review's time is its created_at, clamped to [started_at, now]. */
 export function clampReviewTime(requested: number | null, startedAt: number, now: number): number {
   if (requested === null) return now;
   return Math.min(Math.max(requested, startedAt), now);

@@ -1,6 +1,6 @@
 import type { ReviewAnswers } from './engine.js';
 
-/** A review statistic's counters (ruling R10). */
+/** A review statistic's counters (see docs/decisions.md, Statistic counters). */
 export interface StatisticCounts {
   meaningCorrect: number;
   meaningIncorrect: number;

@@ -8,7 +8,7 @@ export const SESSION_COOKIE = 'svc_session';
 
 /**
  * The token of an Authorization header: `Bearer <token>`, or the older `Token token=<token>` that
- * some reference clients send (R2). Undefined when absent; null when present but malformed.
+ * some reference clients send (see docs/decisions.md, Credential forms). Undefined when absent; null when present but malformed.
  */
 export function bearerOf(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../services/deps.js';
 import type { Urls } from '../envelopes.js';
+import type { RoutePlugin } from '../plugin.js';
 import { aboutRoutes } from './about/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { burnManagerRoutes } from './burn-manager/routes.js';
-import { catalogRoutes } from './catalog/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { daysStudiedRoutes } from './days-studied/routes.js';
 import { heatMapRoutes } from './heat-map/routes.js';
@@ -12,9 +11,13 @@ import { itemSpreadRoutes } from './item-spread/routes.js';
 import { lessonAllowanceRoutes } from './lesson-allowance/routes.js';
 import { reviewStatsRoutes } from './review-stats/routes.js';
 import { vacationRoutes } from './vacation/routes.js';
-import { internalNudgeRoutes } from './internal/nudges.js';
-import { internalPushRoutes } from './internal/push.js';
-import { internalSessionRoutes } from './internal/sessions.js';
+import { internalNudgeRoutes } from './internal-nudges/routes.js';
+import { internalPushRoutes } from './internal-push/routes.js';
+import { internalSessionRoutes } from './internal-sessions/routes.js';
+import { levelProgressionRoutes } from './level-progressions/routes.js';
+import { resetRoutes } from './resets/routes.js';
+import { srsSystemRoutes } from './spaced-repetition-systems/routes.js';
+import { voiceActorRoutes } from './voice-actors/routes.js';
 import { pushTokenRoutes } from './push-tokens/routes.js';
 import { progressionRoutes } from './progression/routes.js';
 import { reviewStatisticRoutes } from './review-statistics/routes.js';
@@ -28,11 +31,14 @@ import { unsubscribeRoutes } from './unsubscribe/routes.js';
 import { userRoutes } from './user/routes.js';
 
 /** Every route of /api/v1, one plugin per resource. */
-export function apiRoutes(deps: Deps, urls: Urls) {
-  return async (app: FastifyInstance) => {
+export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
+  return async (app) => {
     await app.register(aboutRoutes(urls));
     await app.register(subjectRoutes(deps, urls));
-    await app.register(catalogRoutes(deps, urls));
+    await app.register(srsSystemRoutes(deps, urls));
+    await app.register(voiceActorRoutes(deps, urls));
+    await app.register(resetRoutes(deps, urls));
+    await app.register(levelProgressionRoutes(deps, urls));
     await app.register(userRoutes(deps, urls));
     await app.register(searchRoutes(deps, urls));
     await app.register(assignmentRoutes(deps, urls));

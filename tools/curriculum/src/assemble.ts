@@ -48,13 +48,16 @@ export function assemble(
   const resources = new Map<number, { type: SubjectType; data: AnyData }>();
   for (const p of ordered) {
     const ctype = COMPONENT_TYPE[p.type];
+    const sid = id(p.type, p.key);
     const data = {
       ...p.data,
+      // A subject keeps the date it first appeared; only new subjects carry this release's date.
+      created_at: previous.get(sid)?.data.created_at ?? p.data.created_at,
       component_subject_ids: ctype ? [...new Set(p.componentKeys.map((k) => id(ctype, k)))] : [],
       visually_similar_subject_ids: [...new Set(p.similarKeys.map((k) => id('kanji', k)))].sort((a, b) => a - b),
       amalgamation_subject_ids: [] as number[],
     } as AnyData;
-    resources.set(id(p.type, p.key), { type: p.type, data });
+    resources.set(sid, { type: p.type, data });
   }
   // Amalgamations are the exact inverse of components.
   for (const [sid, r] of [...resources].sort((a, b) => a[0] - b[0])) {

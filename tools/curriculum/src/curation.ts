@@ -65,8 +65,10 @@ export interface MeaningOverride {
 /** Keyed by `${type}:${characters}`. */
 export function readMeaningOverrides(path: string): Map<string, MeaningOverride> {
   const out = new Map<string, MeaningOverride>();
-  for (const [type, chars, primary, also, blacklist] of readTsv(path, 3)) {
-    if (!['kanji', 'vocabulary', 'kana_vocabulary'].includes(type!)) throw new CurationError(`${path}: bad type ${type}`);
+  for (const [type, chars, primary, also, blacklist, reason] of readTsv(path, 6)) {
+    if (!['vocabulary', 'kana_vocabulary'].includes(type!))
+      throw new CurationError(`${path}: bad type ${type} (kanji meanings live in kanji-meanings.tsv)`);
+    if (!reason) throw new CurationError(`${path}: ${chars}: give a reason`);
     out.set(`${type}:${chars}`, { primary: primary!, also: list(also), blacklist: list(blacklist) });
   }
   return out;
@@ -88,4 +90,36 @@ export function readDenyAllow(path: string): DenyAllow {
     else throw new CurationError(`${path}: action must be deny or allow, got ${action}`);
   }
   return { deny, allow };
+}
+
+/** Kanji readings not to teach (a dialect or foreign-word reading KANJIDIC lists): kanji → readings. */
+export function readReadingDrops(path: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [kanji, reading, reason] of readTsv(path, 3)) {
+    if (!reason) throw new CurationError(`${path}: ${kanji} ${reading}: give a reason`);
+    const set = out.get(kanji!) ?? new Set<string>();
+    set.add(reading!);
+    out.set(kanji!, set);
+  }
+  return out;
+}
+
+export interface KanjiMeaningRow {
+  readonly primary: string;
+  readonly also: readonly string[];
+  readonly blacklist: readonly string[];
+  /** Kanji that truly mean the same and may share the primary (川 and 河). */
+  readonly sameAs: readonly string[];
+  readonly reason: string;
+}
+
+/** kanji-meanings.tsv: one reviewed row per taught kanji (the build fails on a kanji without one). */
+export function readKanjiMeanings(path: string): Map<string, KanjiMeaningRow> {
+  const out = new Map<string, KanjiMeaningRow>();
+  for (const [kanji, primary, also, blacklist, sameAs, reason] of readTsv(path, 6)) {
+    if (out.has(kanji!)) throw new CurationError(`${path}: ${kanji} has two rows`);
+    if (!primary || !reason) throw new CurationError(`${path}: ${kanji} needs a primary meaning and a reason`);
+    out.set(kanji!, { primary, also: list(also), blacklist: list(blacklist), sameAs: list(sameAs), reason });
+  }
+  return out;
 }

@@ -4,13 +4,23 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assemble } from './assemble.js';
-import { readDenyAllow, readEmphasisOverrides, readMeaningOverrides, readRadicalNames } from './curation.js';
+import {
+  readDenyAllow,
+  readEmphasisOverrides,
+  readMeaningOverrides,
+  readRadicalNames,
+  readReadingDrops,
+  readKanjiMeanings,
+} from './curation.js';
 import { readEdict } from './edict.js';
 import { formatIdMap, readIdMap } from './id-map.js';
 import { BuildInputError, ensureInput, extractDeb } from './inputs.js';
 import { readKanjidic } from './kanjidic.js';
 import { readKanjiPackage } from './kanjivg.js';
 import { readPriorityTable } from './jmdict-priority.js';
+import { readJlpt, readTatoeba, readWordfreq } from './derived.js';
+import { measure, reportMarkdown } from './report.js';
+import { indexSentences } from './sentences.js';
 import { EDICT, FREEDICT_JPN_ENG, KANJIDIC_XML, KANJI_NPM, SPDX_LICENSE_LIST_NPM } from './manifest.js';
 import { licenseText } from './license.js';
 import { selectCurriculum } from './select.js';
@@ -47,7 +57,9 @@ async function main(): Promise<void> {
     radicalNames: readRadicalNames(join(CURATION, 'radical-names.tsv')),
     emphasis: readEmphasisOverrides(join(CURATION, 'reading-emphasis.tsv')),
     meanings: readMeaningOverrides(join(CURATION, 'meaning-overrides.tsv')),
+    kanjiMeanings: readKanjiMeanings(join(CURATION, 'kanji-meanings.tsv')),
     denyAllow: readDenyAllow(join(CURATION, 'vocabulary-deny-allow.tsv')),
+    readingDrops: readReadingDrops(join(CURATION, 'reading-drops.tsv')),
   };
 
   const [kanjiPackage, kanjidic, priority] = await Promise.all([
@@ -56,19 +68,30 @@ async function main(): Promise<void> {
     readPriorityTable(join(freedictDir, 'usr/share/dictd/freedict-jpn-eng.dict.dz')),
   ]);
   log(`read KANJIDIC2 (${kanjidic.size}), KanjiVG trees (${kanjiPackage.trees.size}), priority pairs (${priority.pairs.size})`);
+  const { headwordLines, parsedLines } = priority.stats;
+  if (parsedLines !== headwordLines) {
+    throw new BuildInputError(
+      `JMdict (FreeDict) headword parser: ${headwordLines - parsedLines} of ${headwordLines} headword lines did not parse.`,
+    );
+  }
+  const wordfreq = readWordfreq();
+  const jlpt = readJlpt();
 
   const selection = await selectCurriculum({
     kanjidic,
     kanjiPackage,
     priority,
+    wordfreq,
+    jlpt,
     denyAllow: curation.denyAllow,
+    readingDrops: curation.readingDrops,
     readEdict: (keep) => readEdict(join(edictDir, 'usr/share/edict/edict'), keep),
   });
   log(
     `selected ${selection.kanji.length} kanji, ${selection.radicals.radicals.length} radicals, ${selection.words.length} words, ${selection.kana.length} kana words`,
   );
 
-  const planned: Planned[] = planAll(selection, curation, kanjiPackage.lookalikes);
+  const planned: Planned[] = planAll(selection, curation, kanjiPackage.lookalikes, indexSentences(readTatoeba()));
   const subjectsPath = join(OUT, 'subjects.jsonl.gz');
   const idMapPath = join(OUT, 'id-map.tsv');
   const result = assemble(planned, readIdMap(idMapPath), readPreviousSubjects(subjectsPath));
@@ -79,7 +102,13 @@ async function main(): Promise<void> {
   writeIfChanged(join(ROOT, 'content/fixtures/levels-1-3.json'), fixturePage(result.subjects, 3));
   writeIfChanged(join(OUT, 'LICENSE'), await licenseText(spdxTgz!));
   const readmePath = join(ROOT, 'content/README.md');
-  writeIfChanged(readmePath, replaceBetween(readFileSync(readmePath, 'utf8'), 'counts', countsTable(countByLevel(result.subjects))));
+  const report = measure(result.subjects, jlpt);
+  let readme = replaceBetween(readFileSync(readmePath, 'utf8'), 'counts', countsTable(countByLevel(result.subjects)));
+  readme = replaceBetween(readme, 'report', reportMarkdown(report));
+  writeIfChanged(readmePath, readme);
+  // What the tests check without the inputs: the parser read every headword line of its input.
+  const buildReport = { freedict_headword_lines: headwordLines, freedict_parsed_lines: parsedLines };
+  writeIfChanged(join(OUT, 'build-report.json'), `${JSON.stringify(buildReport, null, 2)}\n`);
   log(`done; peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }
 

@@ -2,8 +2,8 @@
 // content release decision: bump DATASET_VERSION and re-run the build.
 
 /** Fixed release timestamp so that identical inputs give byte-identical output. */
-export const RELEASE_DATE = '2026-11-21T00:00:00.000Z';
-export const DATASET_VERSION = '2026.11.21';
+export const RELEASE_DATE = '2026-11-24T00:00:00.000Z';
+export const DATASET_VERSION = '2026.11.24';
 
 export interface DebInput {
   readonly kind: 'deb';
@@ -75,3 +75,62 @@ export const SPDX_LICENSE_LIST_NPM: NpmInput = {
 };
 
 export const ALL_INPUTS: readonly Input[] = [KANJIDIC_XML, EDICT, FREEDICT_JPN_ENG, KANJI_NPM, SPDX_LICENSE_LIST_NPM];
+
+/**
+ * Derived inputs: small extracts of openly licensed data sets that are not packaged for Debian or
+ * npm, committed in tools/curriculum/inputs/ by `npm run content:derive` from a pinned commit of a
+ * public repository. The build checks `sha256` (of the derived file) and reads nothing else.
+ */
+export interface DerivedSource {
+  readonly derived: string;
+  readonly sha256: string;
+  readonly repo: string;
+  readonly commit: string;
+  readonly path: string;
+  readonly sourceSha256: string;
+  readonly license: string;
+  readonly attribution: string;
+}
+
+export const DERIVED_SOURCES = {
+  wordfreq: {
+    derived: 'wordfreq-ja.tsv',
+    sha256: '9f4436458ddf0379ca10eb8a859468ea9c4e6c7ea6f8ef0f793de498deccb7a6',
+    repo: 'rspeer/wordfreq',
+    commit: '912caf64b657478d1dff1138efdc078947d54bb1',
+    path: 'wordfreq/data/large_ja.msgpack.gz',
+    sourceSha256: 'e6ab743b939c1802fc03791f1d58dee2861e822ceecdcdee3f0e05b863ef26d8',
+    license: 'CC BY-SA 4.0 (wordfreq data files)',
+    attribution:
+      'Japanese word frequencies from wordfreq by Robyn Speer (data from Wikipedia, OpenSubtitles 2018 via OPUS, web text and Twitter), CC BY-SA 4.0.',
+  },
+  jlpt: {
+    derived: 'jlpt-vocab.tsv',
+    sha256: '9f117f48ca99c9c2e0ff46284d243ea9cd95319f7727938ea03fc5108cf28378',
+    repo: 'stephenmk/yomichan-jlpt-vocab',
+    commit: '76c36d11198898d0b0f15ec6ea9d40cbb3cc5e6c',
+    path: 'yomitan-jlpt-vocab/term_meta_bank_{1..5}.json',
+    sourceSha256: '',
+    bankSha256: {
+      1: '700ed0393499737f5d247ab13dea2e3d5c6b0684fb540d16b002f4d19301b76e',
+      2: 'a6ef0a22e8f62d1b8b9cdfa274565cbc0007d7bd8d61d05ce7d676909ce65b01',
+      3: '4882c27c3868ffce09199e9f53d53e4c437a6c35037a282ec1348e75a2fa340b',
+      4: '3ec782ec7fe23cfd10058ac3085f3e2d8414cb5ffa5fcb5f45ebe98c0ca12b3d',
+      5: 'dbae340b9441c622c0080abff8792acd67d5c17b0fe40535add4b9973b7e925b',
+    } as Readonly<Record<number, string>>,
+    license: "CC BY-SA 4.0 (the repository); Jonathan Waller's JLPT lists it is based on are CC BY",
+    attribution:
+      'Community JLPT vocabulary lists by Jonathan Waller (tanos.co.uk, CC BY), with spellings matched to JMdict by Stephen Kraus (yomitan-jlpt-vocab, CC BY-SA 4.0).',
+  },
+  tatoeba: {
+    derived: 'tatoeba-jpn-eng.tsv',
+    sha256: 'c0419b570432a9dab247b55197f68d5ddb7a7bc2ada0a03492f87f458870f3bf',
+    repo: 'sezan92/attention_sezan',
+    commit: 'f506062ba9ca57cb205deac215083dde38da73e4',
+    path: 'data/jpn.txt',
+    sourceSha256: '242d8702446494181c7a2da4202beb93ae5a08784b20965567a9985404b8e22a',
+    license: 'CC BY 2.0 FR (Tatoeba)',
+    attribution:
+      'Japanese-English sentence pairs from the Tatoeba Project (tatoeba.org), CC BY 2.0 FR, in the pair export of manythings.org (2018).',
+  },
+} as const satisfies Readonly<Record<string, DerivedSource & { bankSha256?: Readonly<Record<number, string>> }>>;

@@ -18,6 +18,9 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
+/** Dictionary notation that is no answer a learner would type: "...", "Usu.", "(P)", "one's", "etc.". */
+export const NOTATION = /\.\.\.|…|\busu\.|\(P\)|\bone's\b|\boneself\b|\betc\b|\be\.g\.|\bi\.e\.|\besp\./i;
+
 /**
  * Cleans one gloss: drops explanatory parentheses ("to eat (e.g. a salary)"),
  * keeps a leading optional word ("(in) succession" → "in succession"), and
@@ -25,13 +28,17 @@ export function titleCase(text: string): string {
  */
 export function cleanGloss(gloss: string): string {
   let s = gloss.trim();
+  s = s.replace(/^(usu\.|usually|esp\.|orig\.|lit\.)\s+/i, '');
+  s = s.replace(/\s*(?:\.\.\.|…)\s*/g, ' ').replace(/,?\s*etc\.?$/i, '');
+  s = s.replace(/\bone's\b/gi, 'your').replace(/\boneself\b/gi, 'yourself');
   s = s.replace(/^\(([^()]{1,20})\)\s+(?=\S)/, '$1 ');
   for (let i = 0; i < 3; i++) s = s.replace(/\s*[([{][^()[\]{}]*[)\]}]/g, '');
   s = s
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:.]+|[\s,;:]+$/g, '')
     .replace(/\.$/, '');
-  return s.trim();
+  // Notation that survives (a mid-gloss "etc." or "usu.") makes the gloss unusable as an answer.
+  return NOTATION.test(s) ? '' : s.trim();
 }
 
 /**

@@ -121,3 +121,9 @@ export function kanaMeaningMnemonic(word: string, meaning: string, kanjiForm: st
     return `${ja(word)} is usually written in kana, although the dictionary also lists the kanji spelling ${ja(kanjiForm)}.${tail}`;
   return `${ja(word)} is written in ${katakana ? 'katakana' : 'hiragana'} alone; there are no kanji to break down.${tail}`;
 }
+
+/** Ties a kanji's taught reading to the same sound in a word from an earlier level. */
+export function knownSoundHint(reading: string, known: (Example & { readonly level: number }) | null): string {
+  if (!known) return '';
+  return `You already know the sound <reading>${reading}</reading> from ${ja(known.characters)} (<reading>${known.reading}</reading>) <vocabulary>${known.meaning}</vocabulary>, level ${known.level}.`;
+}

@@ -1,10 +1,11 @@
 // Radical and kanji subjects from the selection, the curation files and the vote.
 import { commonData, kebab, meaningFields, type Planned } from './common.js';
-import type { EmphasisOverride, MeaningOverride, RadicalName } from './curation.js';
+import type { EmphasisOverride, KanjiMeaningRow, RadicalName } from './curation.js';
 import { CurationError } from './curation.js';
 import { buildMeaningSet, cleanKanjiMeanings, titleCase, type MeaningSet } from './meanings.js';
 import {
   alsoAcceptedHint,
+  knownSoundHint,
   kanjiMeaningMnemonic,
   kanjiReadingHint,
   kanjiReadingMnemonic,
@@ -13,29 +14,35 @@ import {
   type Example,
 } from './mnemonics.js';
 import type { RadicalPlan } from './radicals.js';
-import { chooseEmphasis, kanjiReadings, type EmphasisChoice, type ReadingsOf, type VoteWord, voteReadings } from './readings.js';
+import { chooseEmphasis, type EmphasisChoice, type KanjiReadings, type ReadingsOf, type VoteWord, voteReadings } from './readings.js';
 import type { LevelledKanji } from './select-kanji.js';
 import type { KanjiData, KanjiReading, RadicalData } from './types.js';
 
-export const KANJI_FIELD_KNOBS = { acceptedMeanings: 3, maxNanori: 3 } as const;
+export const KANJI_FIELD_KNOBS = { acceptedMeanings: 3 } as const;
 
 export interface KanjiMeaning {
   readonly set: MeaningSet;
   readonly blacklist: readonly string[];
 }
 
-export function kanjiMeanings(kanji: readonly LevelledKanji[], overrides: ReadonlyMap<string, MeaningOverride>): Map<string, KanjiMeaning> {
+export function kanjiMeanings(kanji: readonly LevelledKanji[], rows: ReadonlyMap<string, KanjiMeaningRow>): Map<string, KanjiMeaning> {
   const out = new Map<string, KanjiMeaning>();
+  const missing = kanji.filter((k) => !rows.has(k.literal)).map((k) => k.literal);
+  if (missing.length > 0)
+    throw new CurationError(`kanji-meanings.tsv has no row for ${missing.length} kanji: ${missing.join(' ')}. Review each and add a row.`);
+  const byPrimary = new Map<string, string>();
   for (const k of kanji) {
-    const o = overrides.get(`kanji:${k.literal}`);
-    const base = cleanKanjiMeanings(k.entry.meanings);
-    const candidates = o ? [o.primary, ...o.also, ...base] : base;
-    const blacklist = (o?.blacklist ?? []).map(titleCase);
-    const set = buildMeaningSet(
-      candidates.filter((m) => !blacklist.includes(titleCase(m))),
-      KANJI_FIELD_KNOBS.acceptedMeanings,
-    );
-    if (!set) throw new CurationError(`kanji ${k.literal} has no usable English meaning; add it to meaning-overrides.tsv`);
+    const o = rows.get(k.literal)!;
+    const other = byPrimary.get(o.primary.toLowerCase());
+    if (other !== undefined && !o.sameAs.includes(other)) {
+      throw new CurationError(
+        `kanji-meanings.tsv: ${k.literal} and ${other} share the primary "${o.primary}"; choose another or name ${other} under "same as"`,
+      );
+    }
+    byPrimary.set(o.primary.toLowerCase(), k.literal);
+    const blacklist = o.blacklist.map(titleCase);
+    const candidates = [o.primary, ...o.also, ...cleanKanjiMeanings(k.entry.meanings)].filter((m) => !blacklist.includes(titleCase(m)));
+    const set = buildMeaningSet(candidates, KANJI_FIELD_KNOBS.acceptedMeanings)!;
     out.set(k.literal, { set, blacklist });
   }
   return out;
@@ -49,7 +56,7 @@ export function kanjiEmphasis(
 ): Map<string, EmphasisChoice> {
   const out = new Map<string, EmphasisChoice>();
   for (const k of kanji) {
-    const readings = kanjiReadings(k.entry);
+    const readings = readingsOf(k.literal)!;
     const vote = voteReadings(k.literal, voteWords.get(k.literal) ?? [], readingsOf);
     const o = overrides.get(k.literal);
     let choice = chooseEmphasis(readings, vote);
@@ -66,23 +73,23 @@ export function kanjiEmphasis(
   return out;
 }
 
-/** Readings with the emphasised type accepted; each reading string appears once (the emphasised type wins). */
-export function kanjiReadingList(k: LevelledKanji, choice: EmphasisChoice): KanjiReading[] {
-  const r = kanjiReadings(k.entry);
+/**
+ * Readings with the emphasised type accepted; each reading string appears once (the emphasised type
+ * wins). Nanori (readings used only in names) are not taught: a learner typing one would be marked
+ * neither right nor usefully nudged, and KANJIDIC lists hundreds that words never use.
+ */
+export function kanjiReadingList(r: KanjiReadings, choice: EmphasisChoice): KanjiReading[] {
   const typed: { type: KanjiReading['type']; reading: string }[] = [
     ...(choice.emphasis === 'onyomi' ? r.onyomi : r.kunyomi).map((reading) => ({ type: choice.emphasis, reading })),
     ...(choice.emphasis === 'onyomi' ? r.kunyomi : r.onyomi).map((reading) => ({
       type: choice.emphasis === 'onyomi' ? ('kunyomi' as const) : ('onyomi' as const),
       reading,
     })),
-    ...r.nanori.map((reading) => ({ type: 'nanori' as const, reading })),
   ];
   const seen = new Set<string>();
   const out: KanjiReading[] = [];
-  let nanori = 0;
   for (const t of typed) {
     if (seen.has(t.reading)) continue;
-    if (t.type === 'nanori' && nanori++ >= KANJI_FIELD_KNOBS.maxNanori) continue;
     seen.add(t.reading);
     out.push({
       type: t.type,
@@ -138,14 +145,17 @@ export function planKanji(
   meanings: ReadonlyMap<string, KanjiMeaning>,
   emphasis: ReadonlyMap<string, EmphasisChoice>,
   exampleFor: (kanji: string, choice: EmphasisChoice) => Example | null,
+  /** A word from an earlier level with the same sound (see knownSounds). */
+  soundFor: (kanji: string, reading: string, level: number) => (Example & { readonly level: number }) | null,
   lookalikes: ReadonlyMap<string, readonly string[]>,
+  readingsOf: ReadingsOf,
 ): Planned<KanjiData>[] {
   const taught = new Set(kanji.map((k) => k.literal));
   return kanji.map((k) => {
     const m = meanings.get(k.literal)!;
     const choice = emphasis.get(k.literal)!;
     const radicals = radicalsOf.get(k.literal) ?? [];
-    const readings = kanjiReadingList(k, choice);
+    const readings = kanjiReadingList(readingsOf(k.literal)!, choice);
     const others = readings
       .filter((r) => r.type !== 'nanori' && !r.accepted_answer)
       .map((r) => ({ type: r.type as 'onyomi' | 'kunyomi', reading: r.reading }));
@@ -170,7 +180,9 @@ export function planKanji(
         ...common,
         readings,
         reading_mnemonic: kanjiReadingMnemonic(k.literal, choice.emphasis, choice.primary, exampleFor(k.literal, choice)),
-        reading_hint: kanjiReadingHint(others),
+        reading_hint: [knownSoundHint(choice.primary, soundFor(k.literal, choice.primary, k.level)), kanjiReadingHint(others)]
+          .filter((t) => t !== '')
+          .join(' '),
       },
     };
   });

@@ -18,6 +18,7 @@ import { alignReading, type EmphasisChoice, type ReadingsOf, type Segment } from
 import { chars, cmp, isKanji } from './text.js';
 import type { KanaVocabularyData, VocabularyData } from './types.js';
 import type { ChosenWord, KanjiSlot } from './vocabulary.js';
+import type { ContextSentence, PatternOfUse } from './sentences.js';
 
 /** Senses with these tags are moved behind the others before meanings are picked. */
 const MINOR_SENSE_TAGS = ['abbr', 'arch', 'obsc', 'obs', 'rare', 'sl', 'col', 'vulg', 'derog', 'X', 'm-sl', 'net-sl', 'dated'];
@@ -66,6 +67,9 @@ export interface VocabPlanInput {
   readonly kanjiMeaning: (k: string) => string;
   readonly readingsOf: ReadingsOf;
   readonly overrides: ReadonlyMap<string, MeaningOverride>;
+  /** Context sentences for a word (its EDICT POS codes say how it inflects) taught at a level. */
+  readonly sentences: (word: string, posCodes: readonly string[], level: number) => ContextSentence[];
+  readonly patterns: (word: string, posCodes: readonly string[], level: number) => PatternOfUse[];
 }
 
 export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[] {
@@ -74,7 +78,7 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
   const orderKey = (c: ChosenWord): number =>
     Math.max(...c.word.kanji.map((k) => (slots.get(k)?.level === c.level ? (slots.get(k)?.position ?? -1) : -1)));
   const sorted = [...chosen].sort(
-    (a, b) => a.level - b.level || orderKey(a) - orderKey(b) || a.word.rank - b.word.rank || cmp(a.word.headword, b.word.headword),
+    (a, b) => a.level - b.level || orderKey(a) - orderKey(b) || b.word.score - a.word.score || cmp(a.word.headword, b.word.headword),
   );
   const positions = new Map<number, number>();
   const out: Planned<VocabularyData>[] = [];
@@ -85,6 +89,8 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
     const position = positions.get(c.level) ?? 0;
     positions.set(c.level, position + 1);
     const reading = w.readings[0]!;
+    const posCodes = w.senses.flatMap((s) => s.pos);
+    const patterns = input.patterns(w.headword, posCodes, c.level);
     const segments = alignReading(w.headword, reading, input.readingsOf);
     const pieces = (segments ?? chars(w.headword).map((ch): Segment => ({ text: ch, reading: '' }))).map((s) => ({
       text: s.text,
@@ -110,8 +116,11 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
         parts_of_speech: m.pos,
         reading_mnemonic: vocabularyReadingMnemonic(w.headword, reading, segments),
         reading_hint: otherReadingsHint(w.readings.slice(1)),
-        context_sentences: [],
+        context_sentences: input.sentences(w.headword, posCodes, c.level),
         pronunciation_audios: [],
+        ...(patterns.length > 0
+          ? { patterns_of_use: patterns.map((p) => ({ pattern: p.pattern, collocations: [...p.collocations] })) }
+          : {}),
       },
     });
   }
@@ -129,6 +138,30 @@ export function readingExamples(
     const hit = aligned.find(({ segs }) => segs?.some((s) => s.text === kanji && s.type === choice.emphasis && s.base === choice.primary));
     if (!hit) return null;
     return { characters: hit.v.key, reading: hit.v.data.readings[0]!.reading, meaning: hit.v.data.meanings[0]!.meaning };
+  };
+}
+
+/**
+ * A word from an earlier level whose reading contains the same sound written with another kanji
+ * (こう of 学校 for 高), so a kanji's reading can be tied to a word the learner already knows.
+ */
+export function knownSounds(
+  vocab: readonly Planned<VocabularyData>[],
+  readingsOf: ReadingsOf,
+): (kanji: string, reading: string, level: number) => (Example & { readonly level: number }) | null {
+  const ordered = [...vocab].sort((a, b) => a.data.level - b.data.level || a.data.lesson_position - b.data.lesson_position);
+  const aligned = ordered.map((v) => ({ v, segs: alignReading(v.key, v.data.readings[0]!.reading, readingsOf) }));
+  return (kanji, reading, level) => {
+    const hit = aligned.find(
+      ({ v, segs }) => v.data.level < level && segs?.some((s) => s.text !== kanji && s.type !== undefined && s.reading === reading),
+    );
+    if (!hit) return null;
+    return {
+      characters: hit.v.key,
+      reading: hit.v.data.readings[0]!.reading,
+      meaning: hit.v.data.meanings[0]!.meaning,
+      level: hit.v.data.level,
+    };
   };
 }
 

@@ -37,11 +37,17 @@ function kunVariants(raw: string): string[] {
 
 const uniq = (xs: string[]): string[] => [...new Set(xs.filter((x) => x.length > 0))];
 
-export function kanjiReadings(entry: KanjidicEntry): KanjiReadings {
-  // KANJIDIC lists unit names as on'yomi (米 メートル, 立 リットル); real on'yomi have at most three kana.
-  const onyomi = uniq(entry.on.map((r) => toHiragana(r.replace(/-/g, '')))).filter((r) => r.length <= 3);
+/**
+ * A Sino-Japanese reading is one syllable, optionally followed by ん, a long vowel (う, い) or a
+ * final く, き, つ, ち (こく, しょう, がっ→がく). KANJIDIC also lists unit names (打 ダース, 法 フラン,
+ * 米 メートル) and dialect readings; they fail this shape and are not taught.
+ */
+const ON_SHAPE = /^[\u3041-\u3094](?:[ゃゅょ])?(?:ん|う|い|く|き|つ|ち)?$/;
+
+export function kanjiReadings(entry: KanjidicEntry, dropped: ReadonlySet<string> = new Set()): KanjiReadings {
+  const onyomi = uniq(entry.on.map((r) => toHiragana(r.replace(/-/g, '')))).filter((r) => ON_SHAPE.test(r) && !dropped.has(r));
   // A kun'yomi written in katakana is a loanword unit name (志 シリング), not a reading to learn.
-  const kun = entry.kun.filter((r) => !/[\u30a1-\u30fa]/.test(r));
+  const kun = entry.kun.filter((r) => !/[\u30a1-\u30faー]/.test(r) && !dropped.has(r.split('.')[0]!.replace(/-/g, '')));
   const kunyomi = uniq(kun.map((r) => r.split('.')[0]!.replace(/-/g, '')));
   const nanori = uniq(entry.nanori.map((r) => toHiragana(r.replace(/-/g, ''))));
   const seen = new Set<string>();

@@ -11,10 +11,6 @@ export const JOYO_VARIANTS: Readonly<Record<string, string>> = { 塡: '填', 頰
 export const KANJI_KNOBS = {
   /** Weights of the four percentile scores (lower score = earlier). */
   weights: { grade: 0.35, jlpt: 0.25, freq: 0.3, strokes: 0.1 },
-  /** A kanji without a common word needs a KANJIDIC newspaper rank at least this good to be taught. */
-  maxFreqWithoutCommonWord: 2200,
-  /** Cap on the pool; the lowest-scoring kanji beyond it are left out (they sort last: no common word, rare). */
-  maxKanji: 2100,
   /** A component kanji is pulled ahead of its user only if it would come at most this many places later. */
   pullWindow: 300,
   levels: 60,
@@ -70,10 +66,9 @@ function percentiles(values: readonly number[]): number[] {
   return out;
 }
 
-export function filterPool(joyo: readonly PoolKanji[], commonWords: ReadonlyMap<string, number>): PoolKanji[] {
-  return joyo
-    .map((k) => ({ ...k, commonWords: commonWords.get(k.literal) ?? 0 }))
-    .filter((k) => k.commonWords > 0 || (k.freq !== null && k.freq <= KANJI_KNOBS.maxFreqWithoutCommonWord));
+/** Every Jōyō kanji is taught (so no word needs a mixed-script spelling); the count of common words orders the rare ones. */
+export function withCommonWords(joyo: readonly PoolKanji[], commonWords: ReadonlyMap<string, number>): PoolKanji[] {
+  return joyo.map((k) => ({ ...k, commonWords: commonWords.get(k.literal) ?? 0 }));
 }
 
 export function scoreOrder(pool: readonly PoolKanji[]): PoolKanji[] {
@@ -86,10 +81,7 @@ export function scoreOrder(pool: readonly PoolKanji[]): PoolKanji[] {
     k,
     s: w.grade * grade[i]! + w.jlpt * jlpt[i]! + w.freq * freq[i]! + w.strokes * strokes[i]!,
   }));
-  return scored
-    .sort((a, b) => a.s - b.s || cmp(a.k.literal, b.k.literal))
-    .slice(0, KANJI_KNOBS.maxKanji)
-    .map((x) => x.k);
+  return scored.sort((a, b) => a.s - b.s || cmp(a.k.literal, b.k.literal)).map((x) => x.k);
 }
 
 function firstLevelParts(tree: TreeNode | undefined): string[] {

@@ -55,8 +55,10 @@ export interface VocabularyData extends CommonData {
   parts_of_speech: string[];
   reading_mnemonic: string;
   reading_hint: string;
-  context_sentences: never[];
+  context_sentences: { en: string; ja: string }[];
   pronunciation_audios: never[];
+  /** Present only when the sentences support a pattern (the API omits an empty list). */
+  patterns_of_use?: { pattern: string; collocations: { en: string; ja: string }[] }[];
 }
 export interface KanaVocabularyData extends CommonData {
   parts_of_speech: string[];

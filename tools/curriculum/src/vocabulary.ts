@@ -1,14 +1,25 @@
-// Vocabulary pool and per-level selection. Words come from EDICT lines whose
-// kanji are all taught; JMdict priority (via FreeDict) ranks them.
+// Vocabulary pool and per-level placement. Words come from EDICT lines whose kanji are all taught;
+// they are ranked by how often they are used (frequency.ts) and placed at the level of their newest
+// kanji when they are core words, otherwise as soon as a level has room, never more than
+// VOCAB_KNOBS.maxGap levels after their newest kanji (a word that never finds room is left out).
 import type { EdictLine, EdictSense } from './edict.js';
-import { priorityRank, type PriorityTable } from './jmdict-priority.js';
+import { wordZipf } from './frequency.js';
+import type { PairInfo, PriorityTable } from './jmdict-priority.js';
 import { cleanGloss } from './meanings.js';
-import { cmp, kanjiOf } from './text.js';
+import { chars, cmp, kanjiOf } from './text.js';
 
 export const VOCAB_KNOBS = {
-  target: 6500,
-  /** Rank of a common EDICT line the 2016 priority table does not know. */
-  unknownCommonRank: 40,
+  /** Words a level can take: base + perLevel × level (level 1: 52, level 60: 158), so later levels, with rarer kanji, get more words. */
+  capacityBase: 50,
+  capacityPerLevel: 1.8,
+  /** A word waits at most this many levels after its newest kanji; past that it is too rare to teach. */
+  maxGap: 10,
+  /** Words used less than this (Zipf) are not taught unless they are core words or a kanji's only word. */
+  minZipf: 3.2,
+  /** JLPT levels whose words are placed at the level of their newest kanji, whatever the room. */
+  coreJlptLevels: [5, 4] as readonly number[],
+  /** Score bonus by JLPT level (5 = N5): the community lists also say what learners meet first. */
+  jlptBonus: { 5: 0.8, 4: 0.5, 3: 0.25, 2: 0.1, 1: 0 } as Readonly<Record<number, number>>,
   /** Senses with these tags are not used for a word's main meaning. */
   badSenseTags: ['arch', 'obs', 'obsc', 'rare', 'vulg', 'X', 'derog'],
 } as const;
@@ -18,15 +29,28 @@ export interface WordCandidate {
   /** Accepted readings, primary first. */
   readonly readings: readonly string[];
   readonly senses: readonly EdictSense[];
-  readonly rank: number;
   readonly common: boolean;
   readonly kanji: readonly string[];
+  /** How often the word is used (Zipf). */
+  readonly zipf: number;
+  /** JLPT level of the headword with its primary reading in the community list (5 = N5), or null. */
+  readonly jlpt: number | null;
+  /** Selection order: higher first. */
+  readonly score: number;
+  /** Listed in vocabulary-deny-allow.tsv as a word to teach: placed with its newest kanji. */
+  readonly allowed: boolean;
 }
 
-export function lineRank(line: EdictLine, table: PriorityTable): number {
-  const p = table.pairs.get(`${line.headword}\t${line.reading}`);
-  if (p !== undefined) return p;
-  return line.common ? VOCAB_KNOBS.unknownCommonRank : priorityRank(undefined);
+export interface CandidateContext {
+  readonly table: PriorityTable;
+  readonly wordfreq: ReadonlyMap<string, number>;
+  /** JLPT level by `${word}\t${reading}`. */
+  readonly jlpt: ReadonlyMap<string, number>;
+  readonly taught: ReadonlySet<string>;
+  readonly isDenied: (headword: string) => boolean;
+  readonly isAllowed: (headword: string) => boolean;
+  /** True when the reading is built from the kanji's dictionary readings; used to pick a one-kanji word's main reading. */
+  readonly aligns: (headword: string, reading: string) => boolean;
 }
 
 const glossKey = (s: EdictSense | undefined): string[] => (s?.glosses ?? []).map((g) => cleanGloss(g).toLowerCase());
@@ -37,71 +61,107 @@ function usableLine(line: EdictLine, allowUk: boolean): boolean {
   return !first.misc.some((t) => (t === 'uk' && !allowUk) || (VOCAB_KNOBS.badSenseTags as readonly string[]).includes(t));
 }
 
+const NO_PAIR: PairInfo = {
+  formTags: { nf: null, tags: [] },
+  formRank: 60,
+  readingRank: 60,
+  formIndex: 9,
+  readingIndex: 9,
+  irregular: true,
+};
+
 /**
- * Groups lines by written form. The best-ranked line gives the main reading and
- * senses; another common reading joins only when it shares a gloss (so 日 is
- * ひ "day, sun" and does not pick up にち "Sunday").
+ * Orders the lines of one written form: common first, then the reading the JLPT list names, then
+ * JMdict's own order (the entry the form heads, then its first reading: 本 ほん before もと, 今日
+ * きょう before こんにち), then priority tags.
  */
-export function buildCandidates(
-  lines: readonly EdictLine[],
-  table: PriorityTable,
-  taught: ReadonlySet<string>,
-  isDenied: (headword: string) => boolean,
-  isAllowed: (headword: string) => boolean,
-  /** True when the reading is built from the kanji's dictionary readings; used to pick a one-kanji word's main reading. */
-  aligns: (headword: string, reading: string) => boolean,
-  allowUk = false,
-): WordCandidate[] {
-  const groups = new Map<string, { line: EdictLine; rank: number }[]>();
+function lineOrder(headword: string, ctx: CandidateContext) {
+  const pair = (l: EdictLine): PairInfo => ctx.table.pairs.get(`${headword}\t${l.reading}`) ?? NO_PAIR;
+  // A lone kanji's odd dictionary reading (主 しゅじん) must not become its main one.
+  const fits = (l: EdictLine): number => (chars(headword).length === 1 && !ctx.aligns(headword, l.reading) ? 0 : 1);
+  return (a: EdictLine, b: EdictLine): number => {
+    const pa = pair(a);
+    const pb = pair(b);
+    return (
+      Number(b.common) - Number(a.common) ||
+      fits(b) - fits(a) ||
+      (ctx.jlpt.get(`${headword}\t${b.reading}`) ?? 0) - (ctx.jlpt.get(`${headword}\t${a.reading}`) ?? 0) ||
+      Number(pa.irregular) - Number(pb.irregular) ||
+      pa.formIndex - pb.formIndex ||
+      pa.readingIndex - pb.readingIndex ||
+      pa.formRank - pb.formRank ||
+      pa.readingRank - pb.readingRank ||
+      b.senses.length - a.senses.length ||
+      cmp(a.reading, b.reading)
+    );
+  };
+}
+
+/**
+ * Groups lines by written form. The first line in lineOrder gives the main reading and senses;
+ * another common reading joins only when it shares a gloss (so 日 is ひ "day, sun" and does not
+ * pick up にち "Sunday").
+ */
+export function buildCandidates(lines: readonly EdictLine[], ctx: CandidateContext, allowUk = false): WordCandidate[] {
+  const groups = new Map<string, EdictLine[]>();
   for (const line of lines) {
     const ks = kanjiOf(line.headword);
-    if (ks.length === 0 || !ks.every((k) => taught.has(k)) || isDenied(line.headword)) continue;
-    const allowed = isAllowed(line.headword);
-    if (!allowed && !usableLine(line, allowUk)) continue;
+    if (ks.length === 0 || !ks.every((k) => ctx.taught.has(k)) || ctx.isDenied(line.headword)) continue;
+    if (!ctx.isAllowed(line.headword) && !usableLine(line, allowUk)) continue;
     const list = groups.get(line.headword) ?? [];
-    list.push({ line, rank: lineRank(line, table) - (allowed ? 100 : 0) });
+    list.push(line);
     groups.set(line.headword, list);
   }
   const out: WordCandidate[] = [];
   for (const [headword, list] of groups) {
-    // A lone kanji's odd dictionary reading (主 しゅじん) must not become its main one.
-    const fits = (l: EdictLine): number => (Array.from(headword).length === 1 && !aligns(headword, l.reading) ? 0 : 1);
-    list.sort(
-      (a, b) =>
-        Number(b.line.common) - Number(a.line.common) ||
-        fits(b.line) - fits(a.line) ||
-        a.rank - b.rank ||
-        b.line.senses.length - a.line.senses.length ||
-        cmp(a.line.reading, b.line.reading),
-    );
+    list.sort(lineOrder(headword, ctx));
     const best = list[0]!;
-    const bestGlosses = new Set(best.line.senses.flatMap((s) => glossKey(s)));
-    const readings = [best.line.reading];
+    const bestGlosses = new Set(best.senses.flatMap((s) => glossKey(s)));
+    const readings = [best.reading];
     for (const other of list.slice(1)) {
-      if (!other.line.common || readings.includes(other.line.reading)) continue;
-      if (other.line.senses.flatMap((s) => glossKey(s)).some((g) => bestGlosses.has(g))) readings.push(other.line.reading);
+      if (!other.common || readings.includes(other.reading)) continue;
+      if (other.senses.flatMap((s) => glossKey(s)).some((g) => bestGlosses.has(g))) readings.push(other.reading);
     }
+    const pos = best.senses.flatMap((s) => s.pos);
+    const zipf = wordZipf(headword, pos, ctx.wordfreq, ctx.table.pairs.get(`${headword}\t${best.reading}`));
+    const jlpt = ctx.jlpt.get(`${headword}\t${best.reading}`) ?? null;
+    const allowed = ctx.isAllowed(headword);
     out.push({
       headword,
       readings,
-      senses: best.line.senses,
-      rank: best.rank,
-      common: best.line.common,
+      senses: best.senses,
+      common: best.common,
       kanji: [...new Set(kanjiOf(headword))],
+      zipf,
+      jlpt,
+      score: zipf + (jlpt === null ? 0 : (VOCAB_KNOBS.jlptBonus[jlpt] ?? 0)),
+      allowed,
     });
   }
   return mergeVariants(out);
 }
 
-/** Same reading and identical glosses: keep only the best-ranked written form (お金 over 御金). */
+const byScore = (a: WordCandidate, b: WordCandidate): number => b.score - a.score || cmp(a.headword, b.headword);
+
+/** The word written with one kanji and hiragana okurigana only (山, 引く, 赤い, 食べる), not シャボン玉. */
+export const isOwnWord = (w: WordCandidate): boolean => /^[\p{Script=Han}][\u3041-\u309f]*$/u.test(w.headword);
+
+const isCore = (c: WordCandidate): boolean => c.jlpt !== null && VOCAB_KNOBS.coreJlptLevels.includes(c.jlpt);
+
+/**
+ * Same reading and identical glosses: keep only the best-scored written form (お金 over 御金),
+ * except that a spelling the JLPT N5/N4 lists name is always kept (速い next to 早い), and so is a
+ * kanji's own word (玉 next to 球 and 弾, all たま "ball").
+ */
 function mergeVariants(cands: WordCandidate[]): WordCandidate[] {
   const byKey = new Map<string, WordCandidate>();
-  const sorted = [...cands].sort((a, b) => a.rank - b.rank || a.kanji.length - b.kanji.length || cmp(a.headword, b.headword));
-  for (const c of sorted) {
+  const kept: WordCandidate[] = [];
+  for (const c of [...cands].sort((a, b) => byScore(a, b) || a.kanji.length - b.kanji.length)) {
     const key = `${c.readings[0]}|${c.senses.map((s) => glossKey(s).join(';')).join('/')}`;
     if (!byKey.has(key)) byKey.set(key, c);
+    else if (isCore(c) || isOwnWord(c)) kept.push(c);
   }
-  return [...byKey.values()];
+  return [...byKey.values(), ...kept];
 }
 
 export interface KanjiSlot {
@@ -114,39 +174,39 @@ export interface ChosenWord {
   readonly level: number;
 }
 
-const byRank = (a: WordCandidate, b: WordCandidate): number => a.rank - b.rank || cmp(a.headword, b.headword);
+export function levelCapacity(level: number): number {
+  return Math.round(VOCAB_KNOBS.capacityBase + VOCAB_KNOBS.capacityPerLevel * level);
+}
 
 /**
- * Per level: first each new kanji's best word of its own (口, 食べる) and its
- * best compound, then the best words whose newest kanji is new in this level,
- * then leftovers of earlier levels, up to the level's share of the target.
+ * Places words level by level. Core words (JLPT N5/N4 by the community list, and each kanji's own
+ * word when it is in real use) go to the level of their newest kanji. Each level then fills up to
+ * its capacity with the most used words whose kanji are all taught, preferring none by age, so a
+ * word waits only while more useful words take the room; one still waiting maxGap levels after its
+ * newest kanji is dropped.
  */
 export function selectVocabulary(common: readonly WordCandidate[], slots: ReadonlyMap<string, KanjiSlot>): ChosenWord[] {
-  const levelOf = (w: WordCandidate): number => Math.max(...w.kanji.map((k) => slots.get(k)?.level ?? Infinity));
-  const pool = [...common].filter((w) => Number.isFinite(levelOf(w))).sort(byRank);
-  const kanjiByLevel = new Map<number, string[]>();
-  for (const [k, s] of [...slots].sort((a, b) => a[1].level - b[1].level || a[1].position - b[1].position)) {
-    kanjiByLevel.set(s.level, [...(kanjiByLevel.get(s.level) ?? []), k]);
-  }
-  const maxLevel = Math.max(...kanjiByLevel.keys());
+  const newest = (w: WordCandidate): number => Math.max(...w.kanji.map((k) => slots.get(k)?.level ?? Infinity));
+  const pool = common.filter((w) => Number.isFinite(newest(w))).sort(byScore);
   const chosen = new Map<string, ChosenWord>();
   const take = (w: WordCandidate, level: number): void => {
     if (!chosen.has(w.headword)) chosen.set(w.headword, { word: w, level });
   };
+  const ownTaken = new Set<string>();
+  for (const w of pool) {
+    const core = isCore(w) || w.allowed;
+    // Every kanji's best word of its own (玉, 引く, 赤い) comes with the kanji: it is the word the kun reading lives in.
+    const own = isOwnWord(w) && !ownTaken.has(w.kanji[0]!);
+    if (own) ownTaken.add(w.kanji[0]!);
+    if (core || own) take(w, newest(w));
+  }
+  const maxLevel = Math.max(...[...slots.values()].map((s) => s.level));
   for (let level = 1; level <= maxLevel; level++) {
-    const newKanji = kanjiByLevel.get(level) ?? [];
-    const quota = Math.round((VOCAB_KNOBS.target * newKanji.length) / slots.size);
-    const available = pool.filter((w) => levelOf(w) <= level && !chosen.has(w.headword));
-    for (const k of newKanji) {
-      const own = available.find((w) => w.kanji.length === 1 && w.kanji[0] === k && !chosen.has(w.headword));
-      if (own) take(own, level);
-      const compound = available.find((w) => w.kanji.length > 1 && w.kanji.includes(k) && !chosen.has(w.headword));
-      if (compound) take(compound, level);
-    }
     let count = [...chosen.values()].filter((c) => c.level === level).length;
-    for (const w of [...available.filter((w) => levelOf(w) === level), ...available.filter((w) => levelOf(w) < level)]) {
-      if (count >= quota) break;
-      if (chosen.has(w.headword)) continue;
+    for (const w of pool) {
+      if (count >= levelCapacity(level)) break;
+      const k = newest(w);
+      if (chosen.has(w.headword) || k > level || level - k > VOCAB_KNOBS.maxGap || w.zipf < VOCAB_KNOBS.minZipf) continue;
       take(w, level);
       count++;
     }
@@ -163,9 +223,7 @@ export function fillCoverage(
   const out = [...chosen];
   const used = new Set(out.map((c) => c.word.headword));
   const covered = new Set(out.flatMap((c) => c.word.kanji));
-  const sorted = [...candidates].sort(
-    (a, b) => Number(b.common) - Number(a.common) || a.rank - b.rank || a.kanji.length - b.kanji.length || cmp(a.headword, b.headword),
-  );
+  const sorted = [...candidates].sort((a, b) => Number(b.common) - Number(a.common) || byScore(a, b) || a.kanji.length - b.kanji.length);
   const kanji = [...slots].sort((a, b) => a[1].level - b[1].level || a[1].position - b[1].position).map(([k]) => k);
   for (const k of kanji) {
     if (covered.has(k)) continue;

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { kebab } from '../src/common.js';
 import { parseEdictLine } from '../src/edict.js';
 import { extendIdMap, formatIdMap, parseIdMap } from '../src/id-map.js';
-import { parseHeadwordLine, priorityRank } from '../src/jmdict-priority.js';
+import { entryPairs, parseHeadwordLine, priorityRank } from '../src/jmdict-priority.js';
+import { surfaceForms } from '../src/frequency.js';
+import { containsWord } from '../src/sentences.js';
+import { isOwnWord } from '../src/vocabulary.js';
 import type { KanjidicEntry } from '../src/kanjidic.js';
 import { buildMeaningSet, cleanGloss, cleanKanjiMeanings, titleCase, verbVariants } from '../src/meanings.js';
 import { kanjiMeaningMnemonic, vocabularyReadingMnemonic } from '../src/mnemonics.js';
@@ -137,7 +140,58 @@ describe('dictionary parsing', () => {
     expect(forms.map((f) => f.text)).toEqual(['日', '陽', 'ひ']);
     expect(forms[0]!.tags).toEqual(['ichi1', 'news1', 'nf03']);
     expect(parseHeadwordLine('to cuddle, to comfort')).toBeNull();
+  });
+
+  it('reads reading restrictions, nested notes, forms without IPA and a stray byte-order mark', () => {
+    const line =
+      ' [ichi1]  [news1]  [nf02]  一人 /x/,  [ichi1]  独り /ɽˈi/, １人 /x/,  [ichi1]  [nf02] ひとり /çi/,  (一人)  (１人) いちにん /itɕ/';
+    const forms = parseHeadwordLine(line)!;
+    expect(forms.map((f) => f.text)).toEqual(['一人', '独り', '１人', 'ひとり', 'いちにん']);
+    expect(forms[4]!.notes).toEqual(['一人', '１人']);
+    const pairs = new Map(entryPairs(forms));
+    expect(pairs.has('一人\tいちにん')).toBe(true);
+    expect(pairs.has('独り\tいちにん')).toBe(false);
+    expect(pairs.get('一人\tひとり')).toMatchObject({ formIndex: 0, readingIndex: 0 });
+    const ateji = parseHeadwordLine(' (ateji (phonetic) reading)  [ichi1]  屹度 /x y/, きっと /k/')!;
+    expect(ateji[0]!.notes).toEqual(['ateji (phonetic) reading']);
+    expect(new Map(entryPairs(ateji)).get('屹度\tきっと')!.irregular).toBe(true);
+    expect(parseHeadwordLine(' [ichi1]  五 /g/, ５, 伍 /g/,  [ichi1] ご /ɡo/')!.map((f) => f.text)).toEqual(['五', '５', '伍', 'ご']);
+    expect(parseHeadwordLine('\uFEFFＥＳＳ /e/, イーエスエス /i/')!.map((f) => f.text)).toEqual(['ＥＳＳ', 'イーエスエス']);
     expect(priorityRank({ nf: 3, tags: ['ichi1', 'news1', 'nf03'] })).toBe(-9);
+  });
+});
+
+describe('frequency, sentences and own words', () => {
+  it('lists the inflected stems MeCab counts separately', () => {
+    expect(surfaceForms('食べる', ['v1', 'vt'])).toEqual(['食べる', '食べ']);
+    expect(surfaceForms('行く', ['v5k-s'])).toEqual(expect.arrayContaining(['行く', '行か', '行き', '行け', '行こ', '行い']));
+    expect(surfaceForms('高い', ['adj-i'])).toEqual(expect.arrayContaining(['高い', '高く', '高かっ', '高けれ']));
+    expect(surfaceForms('本', ['n'])).toEqual(['本']);
+  });
+
+  it('finds a word in a sentence only as a whole word', () => {
+    expect(containsWord('中に入れて。', '中')).toBe(true);
+    expect(containsWord('彼は中心にいる。', '中')).toBe(false);
+    expect(containsWord('毎日パンを食べた。', '食べ')).toBe(true);
+    expect(containsWord('日々の暮らし', '日')).toBe(false);
+  });
+
+  it("knows a kanji's own word", () => {
+    const w = (headword: string) => ({
+      headword,
+      readings: [],
+      senses: [],
+      common: true,
+      kanji: [],
+      zipf: 0,
+      jlpt: null,
+      score: 0,
+      allowed: false,
+    });
+    expect(isOwnWord(w('引く'))).toBe(true);
+    expect(isOwnWord(w('山'))).toBe(true);
+    expect(isOwnWord(w('シャボン玉'))).toBe(false);
+    expect(isOwnWord(w('日本'))).toBe(false);
   });
 });
 

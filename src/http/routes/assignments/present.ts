@@ -1,27 +1,10 @@
-import Type from 'typebox';
-import { SUBJECT_TYPES } from '../../../domain/subjects.js';
+import type { Static } from 'typebox';
+import type { AssignmentRecord } from '../../../domain/model/assignments.js';
 import { toIso, toIsoOrNull } from '../../../shared/time.js';
 import { resource, type Urls } from '../../envelopes.js';
-import { NullableTimestamp, ResourceSchema, Timestamp } from '../../schemas.js';
-import type { AssignmentRecord } from '../../../domain/model/assignments.js';
+import type { Assignment, AssignmentData } from './schema.js';
 
-export const AssignmentData = Type.Object({
-  created_at: Timestamp,
-  subject_id: Type.Integer(),
-  subject_type: Type.Union(SUBJECT_TYPES.map((t) => Type.Literal(t))),
-  srs_stage: Type.Integer(),
-  unlocked_at: NullableTimestamp,
-  started_at: NullableTimestamp,
-  passed_at: NullableTimestamp,
-  burned_at: NullableTimestamp,
-  available_at: NullableTimestamp,
-  resurrected_at: NullableTimestamp,
-  hidden: Type.Boolean(),
-});
-
-export const Assignment = ResourceSchema(AssignmentData, Type.Literal('assignment'));
-
-export function assignmentData(a: AssignmentRecord) {
+export function assignmentData(a: AssignmentRecord): Static<typeof AssignmentData> {
   return {
     created_at: toIso(a.createdAt),
     subject_id: a.subjectId,
@@ -37,6 +20,6 @@ export function assignmentData(a: AssignmentRecord) {
   };
 }
 
-export function assignmentResource(urls: Urls, a: AssignmentRecord) {
+export function assignmentResource(urls: Urls, a: AssignmentRecord): Static<typeof Assignment> {
   return resource(urls, '/assignments', 'assignment', a.id, a.updatedAt, assignmentData(a));
 }

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { dayNumberDate } from '../../../domain/calendar/day-numbers.js';
 import type { Dashboard } from '../../../services/dashboard.js';
 import { toIso } from '../../../shared/time.js';
@@ -5,9 +6,10 @@ import { presentDaysStudied } from '../days-studied/present.js';
 import { presentAllowance } from '../lesson-allowance/present.js';
 import { presentPeriodStats } from '../review-stats/present.js';
 import { presentVacation } from '../vacation/present.js';
+import type { DashboardData, SubjectSummary } from './schema.js';
 import type { SubjectBrief } from '../../../domain/model/subjects.js';
 
-function subject(s: SubjectBrief) {
+function subject(s: SubjectBrief): Static<typeof SubjectSummary> {
   return {
     id: s.id,
     object: s.object,
@@ -22,7 +24,7 @@ function subject(s: SubjectBrief) {
 
 const waiting = (ids: number[]) => ({ available: ids.length, subject_ids: ids });
 
-export function presentDashboard(d: Dashboard) {
+export function presentDashboard(d: Dashboard): Static<typeof DashboardData> {
   const { levelProgress: p, streak } = d;
   return {
     username: d.username,

@@ -2,20 +2,20 @@ import Type from 'typebox';
 import { EXTRA_STUDY_KINDS } from '../../../domain/extra-study.js';
 import { WIDGET_KEYS } from '../../../domain/preferences.js';
 import { SUBJECT_TYPES } from '../../../domain/subjects.js';
-import { IdList, NullableString, ReportSchema, Timestamp, errors } from '../../schemas.js';
-import { DaysStudiedData, LocalDate } from '../days-studied/present.js';
-import { SpreadTotalsData } from '../item-spread/present.js';
-import { AllowanceData } from '../lesson-allowance/present.js';
-import { PeriodStatsData } from '../review-stats/present.js';
-import { VacationData } from '../vacation/present.js';
+import { errors, IdList, NullableString, OneOf, ReportSchema, Timestamp } from '../../schemas.js';
+import { DaysStudiedData, LocalDate } from '../days-studied/schema.js';
+import { SpreadTotalsData } from '../item-spread/schema.js';
+import { AllowanceData } from '../lesson-allowance/schema.js';
+import { PeriodStatsData } from '../review-stats/schema.js';
+import { VacationData } from '../vacation/schema.js';
 
 const Waiting = Type.Object({ available: Type.Integer(), subject_ids: IdList });
 const Tally = Type.Object({ passed: Type.Integer(), total: Type.Integer() });
 const Progress = Type.Object({ remaining: Type.Integer(), total: Type.Integer() });
 
-const Subject = Type.Object({
+export const SubjectSummary = Type.Object({
   id: Type.Integer(),
-  object: Type.Union(SUBJECT_TYPES.map((t) => Type.Literal(t))),
+  object: OneOf(SUBJECT_TYPES),
   data: Type.Object({
     slug: Type.String(),
     level: Type.Integer(),
@@ -23,9 +23,9 @@ const Subject = Type.Object({
     meanings: Type.Array(Type.Object({ meaning: Type.String(), primary: Type.Boolean(), accepted_answer: Type.Boolean() })),
   }),
 });
-const SubjectAt = Type.Object({ subject: Subject, at: Timestamp });
+const SubjectAt = Type.Object({ subject: SubjectSummary, at: Timestamp });
 
-const DashboardData = Type.Object({
+export const DashboardData = Type.Object({
   username: Type.String(),
   level: Type.Integer(),
   lessons: Type.Object({ ...Waiting.properties }, { description: "Available lessons trimmed to today's allowance" }),
@@ -60,16 +60,18 @@ const DashboardData = Type.Object({
   reviews_completed: PeriodStatsData,
   item_spread_view: Type.Union([Type.Literal('table'), Type.Literal('graph')]),
   recent_mistakes_mode: Type.Union([Type.Literal('list'), Type.Literal('flashcard')]),
-  hidden_widgets: Type.Array(Type.Union(WIDGET_KEYS.map((k) => Type.Literal(k)))),
+  hidden_widgets: Type.Array(OneOf(WIDGET_KEYS)),
   recently_unlocked: Type.Array(SubjectAt, { description: 'Last 30 days, newest first, at most 12' }),
   recently_burned: Type.Array(SubjectAt, { description: 'Last 30 days, newest first, at most 12' }),
-  critical_items: Type.Array(Type.Object({ subject: Subject, percentage_correct: Type.Integer() }), {
+  critical_items: Type.Array(Type.Object({ subject: SubjectSummary, percentage_correct: Type.Integer() }), {
     description: 'percentage_correct below 75, still in the cycle, worst first, at most 12',
   }),
 });
 
+export const DashboardReport = ReportSchema(DashboardData, Type.Literal('report'));
+
 export const dashboardSchema = {
   tags: ['screens'],
   summary: 'Everything the home screen needs in one request (ETag never matches: data_updated_at is now)',
-  response: { 200: ReportSchema(DashboardData, Type.Literal('report')), ...errors(401) },
+  response: { 200: DashboardReport, ...errors(401) },
 };

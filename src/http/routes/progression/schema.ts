@@ -5,7 +5,7 @@ import { NullableString, ReportSchema, Timestamp, errors } from '../../schemas.j
 
 const Block = Type.Union([Type.Enum(TRANCHE_BLOCKS), Type.Null()]);
 
-const Candidate = Type.Object({
+export const CandidateData = Type.Object({
   subject_id: Type.Integer(),
   object: Type.Enum(SUBJECT_TYPES),
   level: Type.Integer(),
@@ -18,35 +18,34 @@ const Candidate = Type.Object({
   }),
 });
 
-const UnlockableReport = ReportSchema(
-  Type.Object({ total: Type.Integer(), pending: Type.Integer(), blocked: Block, candidates: Type.Array(Candidate) }),
-  Type.Literal('report'),
-);
+export const UnlockableData = Type.Object({
+  total: Type.Integer(),
+  pending: Type.Integer(),
+  blocked: Block,
+  candidates: Type.Array(CandidateData),
+});
 
-export const AdvanceBody = Type.Object({
+const AdvanceBody = Type.Object({
   subject_ids: Type.Optional(Type.Array(Type.Integer(), { description: 'Open only these out of the tranche; ids not in it are ignored' })),
 });
 
-const AdvanceReport = ReportSchema(
-  Type.Object({
-    outcome: Type.Enum(ADVANCE_OUTCOMES),
-    unlocked: Type.Integer(),
-    level: Type.Integer(),
-    pending: Type.Integer(),
-    reason: Block,
-  }),
-  Type.Literal('report'),
-);
+export const AdvanceData = Type.Object({
+  outcome: Type.Enum(ADVANCE_OUTCOMES),
+  unlocked: Type.Integer(),
+  level: Type.Integer(),
+  pending: Type.Integer(),
+  reason: Block,
+});
 
 export const unlockableSchema = {
   tags: ['progression'],
   summary: 'Preview of what POST /advance would open now',
-  response: { 200: UnlockableReport, ...errors(401) },
+  response: { 200: ReportSchema(UnlockableData, Type.Literal('report')), ...errors(401) },
 };
 
 export const advanceSchema = {
   tags: ['progression'],
   summary: 'Unlock the next tranche of lessons ahead of schedule (POST only; a refusal is a 200 with outcome nothing)',
   body: AdvanceBody,
-  response: { 200: AdvanceReport, ...errors(401, 422) },
+  response: { 200: ReportSchema(AdvanceData, Type.Literal('report')), ...errors(401, 422) },
 };

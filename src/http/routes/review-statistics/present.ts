@@ -1,28 +1,10 @@
-import Type from 'typebox';
+import type { Static } from 'typebox';
+import type { ReviewStatisticRecord } from '../../../domain/model/statistics.js';
 import { toIso } from '../../../shared/time.js';
 import { resource, type Urls } from '../../envelopes.js';
-import { ResourceSchema, Timestamp } from '../../schemas.js';
-import type { ReviewStatisticRecord } from '../../../domain/model/statistics.js';
+import type { ReviewStatistic, ReviewStatisticData } from './schema.js';
 
-export const ReviewStatisticData = Type.Object({
-  created_at: Timestamp,
-  subject_id: Type.Integer(),
-  subject_type: Type.String(),
-  meaning_correct: Type.Integer(),
-  meaning_incorrect: Type.Integer(),
-  meaning_max_streak: Type.Integer(),
-  meaning_current_streak: Type.Integer(),
-  reading_correct: Type.Integer(),
-  reading_incorrect: Type.Integer(),
-  reading_max_streak: Type.Integer(),
-  reading_current_streak: Type.Integer(),
-  percentage_correct: Type.Integer(),
-  hidden: Type.Boolean(),
-});
-
-export const ReviewStatistic = ResourceSchema(ReviewStatisticData, Type.Literal('review_statistic'));
-
-export function reviewStatisticData(s: ReviewStatisticRecord) {
+export function reviewStatisticData(s: ReviewStatisticRecord): Static<typeof ReviewStatisticData> {
   return {
     created_at: toIso(s.createdAt),
     subject_id: s.subjectId,
@@ -40,6 +22,6 @@ export function reviewStatisticData(s: ReviewStatisticRecord) {
   };
 }
 
-export function reviewStatisticResource(urls: Urls, s: ReviewStatisticRecord) {
+export function reviewStatisticResource(urls: Urls, s: ReviewStatisticRecord): Static<typeof ReviewStatistic> {
   return resource(urls, '/review_statistics', 'review_statistic', s.id, s.updatedAt, reviewStatisticData(s));
 }

@@ -1,19 +1,7 @@
-import Type from 'typebox';
-import { PERIODS } from '../../../domain/preferences.js';
+import type { Static } from 'typebox';
 import type { PeriodStats } from '../../../services/review-stats.js';
+import type { PeriodStatsData } from './schema.js';
 
-const WindowData = Type.Object({
-  reviews: Type.Integer(),
-  correct: Type.Integer({ description: 'Reviews answered right first time' }),
-  percentage: Type.Union([Type.Integer(), Type.Null()], { description: 'Null, not 0, with no reviews' }),
-});
-
-export const PeriodStatsData = Type.Object({
-  period: Type.Union(PERIODS.map((p) => Type.Literal(p))),
-  current: WindowData,
-  previous: WindowData,
-});
-
-export function presentPeriodStats(s: PeriodStats) {
+export function presentPeriodStats(s: PeriodStats): Static<typeof PeriodStatsData> {
   return { period: s.period, current: s.current, previous: s.previous };
 }

@@ -5,7 +5,7 @@ import { Query, ReportSchema, RowId, errors } from '../../schemas.js';
 const Kind = Type.Enum(EXTRA_STUDY_KINDS);
 const Progress = Type.Object({ remaining: Type.Integer(), total: Type.Integer() });
 
-const StudyData = Type.Object({
+export const StudyData = Type.Object({
   kind: Kind,
   capped: Type.Boolean({ description: 'True when the 100-item ceiling trimmed the set' }),
   total_count: Type.Integer({ description: 'How many items are listed' }),
@@ -15,9 +15,9 @@ const StudyData = Type.Object({
   }),
 });
 
-const RecordedData = Type.Object({ kind: Kind, progress: Progress });
+export const RecordedData = Type.Object({ kind: Kind, progress: Progress });
 
-export const StudyBody = Type.Object({
+const StudyBody = Type.Object({
   kind: Kind,
   assignment_id: Type.Optional(RowId),
 });

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Page } from '../../../shared/paging.js';
 import { toIso, toIsoOrNull } from '../../../shared/time.js';
-import { newest, pageLinks, type Urls } from '../../envelopes.js';
+import { newest, pageLinks, type RequestAddress, type Urls } from '../../envelopes.js';
 import type { StoredSubject } from '../../../domain/model/subjects.js';
 
 /**
@@ -14,7 +13,7 @@ export function subjectJson(urls: Urls, subject: StoredSubject): string {
 
 export function subjectCollectionJson(
   urls: Urls,
-  request: FastifyRequest,
+  request: RequestAddress,
   perPage: number,
   page: Page<StoredSubject>,
 ): { body: string; updatedAt: number | null } {

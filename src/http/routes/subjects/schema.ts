@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { SUBJECT_TYPES } from '../../../domain/subjects.js';
-import { CollectionSchema, IdParam, PAGING_QUERY, Query, ResourceSchema, UPDATED_AFTER_QUERY, errors } from '../../schemas.js';
+import { CollectionSchema, errors, IdParam, OneOf, PAGING_QUERY, Query, ResourceSchema, UPDATED_AFTER_QUERY } from '../../schemas.js';
 
 const SubjectData = Type.Object(
   {},
@@ -11,20 +11,22 @@ const SubjectData = Type.Object(
   },
 );
 
-export const Subject = ResourceSchema(SubjectData, Type.Union(SUBJECT_TYPES.map((t) => Type.Literal(t))));
+export const Subject = ResourceSchema(SubjectData, OneOf(SUBJECT_TYPES));
+
+export const SubjectsQuery = Query({
+  ids: 'Comma-separated subject ids',
+  types: `Comma-separated: ${SUBJECT_TYPES.join(', ')}`,
+  slugs: 'Comma-separated slugs',
+  levels: 'Comma-separated levels',
+  hidden: 'true or false',
+  ...UPDATED_AFTER_QUERY,
+  ...PAGING_QUERY,
+});
 
 export const listSubjectsSchema = {
   tags: ['content'],
   summary: 'Subjects (1000 per page)',
-  querystring: Query({
-    ids: 'Comma-separated subject ids',
-    types: `Comma-separated: ${SUBJECT_TYPES.join(', ')}`,
-    slugs: 'Comma-separated slugs',
-    levels: 'Comma-separated levels',
-    hidden: 'true or false',
-    ...UPDATED_AFTER_QUERY,
-    ...PAGING_QUERY,
-  }),
+  querystring: SubjectsQuery,
   response: { 200: CollectionSchema(Subject), ...errors(401, 422) },
 };
 

@@ -1,12 +1,14 @@
+import type { Static } from 'typebox';
 import { presentPreferences } from '../../../domain/preferences.js';
 import type { UserView } from '../../../services/user.js';
 import { toIso, toIsoOrNull } from '../../../shared/time.js';
 import { report, type Urls } from '../../envelopes.js';
+import type { UserReport } from './schema.js';
 
 /** The highest level every account is granted: subscriptions exist for compatibility only. */
 export const MAX_LEVEL_GRANTED = 60;
 
-export function presentUser(urls: Urls, { user, level, updatedAt }: UserView) {
+export function presentUser(urls: Urls, { user, level, updatedAt }: UserView): Static<typeof UserReport> {
   return report(urls, '/user', 'user', updatedAt, {
     id: user.uuid,
     username: user.username,

@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import type { Deps } from '../../../services/deps.js';
 import { getUser, updateUserSettings } from '../../../services/user.js';
 import type { Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
+import type { RoutePlugin } from '../../plugin.js';
 import { presentUser } from './present.js';
-import type { UserUpdateBody } from './schema.js';
 import { getUserSchema, putUserSchema } from './schema.js';
 
-export function userRoutes(deps: Deps, urls: Urls) {
-  return async (app: FastifyInstance) => {
+export function userRoutes(deps: Deps, urls: Urls): RoutePlugin {
+  return async (app) => {
     app.get('/user', { schema: getUserSchema, config: { cacheable: true } }, async (request, reply) => {
       const view = valueOrThrow(await getUser(deps, request.userId));
       reply.dataUpdatedAt = view.updatedAt;
@@ -17,16 +15,8 @@ export function userRoutes(deps: Deps, urls: Urls) {
     });
 
     app.put('/user', { schema: putUserSchema, config: { bodyWrapper: 'user' } }, async (request) => {
-      const body = request.body as Static<typeof UserUpdateBody>;
-      return presentUser(
-        urls,
-        valueOrThrow(
-          await updateUserSettings(deps, request.userId, {
-            timezone: body.timezone,
-            preferences: body.preferences as Record<string, unknown> | undefined,
-          }),
-        ),
-      );
+      const { timezone, preferences } = request.body;
+      return presentUser(urls, valueOrThrow(await updateUserSettings(deps, request.userId, { timezone, preferences })));
     });
   };
 }

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { DEFAULT_PREFERENCES } from '../../../domain/preferences.js';
-import { NullableString, NullableTimestamp, ReportSchema, Timestamp, errors } from '../../schemas.js';
+import { NullableString, NullableTimestamp, OpenObject, ReportSchema, Timestamp, errors } from '../../schemas.js';
 
-const UserData = Type.Object({
+export const UserData = Type.Object({
   id: Type.String({ format: 'uuid' }),
   username: Type.String(),
   level: Type.Integer(),
@@ -16,16 +16,16 @@ const UserData = Type.Object({
     period_ends_at: NullableTimestamp,
     max_level_granted: Type.Integer(),
   }),
-  preferences: Type.Object({}, { additionalProperties: true, description: `Defaults: ${JSON.stringify(DEFAULT_PREFERENCES)}` }),
+  preferences: OpenObject({ description: `Defaults: ${JSON.stringify(DEFAULT_PREFERENCES)}` }),
 });
 
 export const UserReport = ReportSchema(UserData, Type.Literal('user'));
 
 export const getUserSchema = { tags: ['account'], summary: 'The account', response: { 200: UserReport, ...errors(401) } };
 
-export const UserUpdateBody = Type.Object({
+const UserUpdateBody = Type.Object({
   timezone: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'IANA zone name, e.g. Asia/Manila' })),
-  preferences: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Merged key by key' })),
+  preferences: Type.Optional(OpenObject({ description: 'Merged key by key' })),
 });
 
 export const putUserSchema = {

@@ -1,13 +1,13 @@
-import Type from 'typebox';
+import type { Static } from 'typebox';
 import type { VacationView } from '../../../services/vacation.js';
 import { toIsoOrNull } from '../../../shared/time.js';
-import { NullableTimestamp } from '../../schemas.js';
+import { report, type Urls } from '../../envelopes.js';
+import type { VacationData, VacationReport } from './schema.js';
 
-export const VacationData = Type.Object({
-  started_at: NullableTimestamp,
-  days_away: Type.Integer({ description: 'Whole days away, 0 on the first day' }),
-});
-
-export function presentVacation(v: VacationView) {
+export function presentVacation(v: VacationView): Static<typeof VacationData> {
   return { started_at: toIsoOrNull(v.startedAt), days_away: v.daysAway };
+}
+
+export function vacationReport(urls: Urls, view: VacationView): Static<typeof VacationReport> {
+  return report(urls, '/vacation', 'report', view.updatedAt, presentVacation(view));
 }

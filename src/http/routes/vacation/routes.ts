@@ -1,31 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
 import type { Deps } from '../../../services/deps.js';
-import { getVacation, setVacation, type VacationView } from '../../../services/vacation.js';
-import { report, type Urls } from '../../envelopes.js';
+import { getVacation, setVacation } from '../../../services/vacation.js';
+import type { Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
-import { ReportSchema, errors } from '../../schemas.js';
-import { VacationData, presentVacation } from './present.js';
+import type { RoutePlugin } from '../../plugin.js';
+import { vacationReport } from './present.js';
+import { getVacationSchema, putVacationSchema } from './schema.js';
 
-const VacationReport = ReportSchema(VacationData, Type.Literal('report'));
-const VacationBody = Type.Object({ active: Type.Boolean({ description: 'true pauses the SRS clock, false resumes it' }) });
+export function vacationRoutes(deps: Deps, urls: Urls): RoutePlugin {
+  return async (app) => {
+    app.get('/vacation', { schema: getVacationSchema }, async (request) =>
+      vacationReport(urls, valueOrThrow(await getVacation(deps, request.userId))),
+    );
 
-const getSchema = { tags: ['account'], summary: 'Whether the SRS clock is paused', response: { 200: VacationReport, ...errors(401) } };
-const putSchema = {
-  tags: ['account'],
-  summary: 'Pause or resume the SRS clock (bare or {vacation: {...}}); idempotent both ways',
-  body: VacationBody,
-  response: { 200: VacationReport, ...errors(401, 422) },
-};
-
-export function vacationRoutes(deps: Deps, urls: Urls) {
-  const present = (view: VacationView) => report(urls, '/vacation', 'report', view.updatedAt, presentVacation(view));
-  return async (app: FastifyInstance) => {
-    app.get('/vacation', { schema: getSchema }, async (request) => present(valueOrThrow(await getVacation(deps, request.userId))));
-
-    app.put('/vacation', { schema: putSchema, config: { bodyWrapper: 'vacation' } }, async (request) => {
-      const body = request.body as Static<typeof VacationBody>;
-      return present(valueOrThrow(await setVacation(deps, request.userId, body.active)));
-    });
+    app.put('/vacation', { schema: putVacationSchema, config: { bodyWrapper: 'vacation' } }, async (request) =>
+      vacationReport(urls, valueOrThrow(await setVacation(deps, request.userId, request.body.active))),
+    );
   };
 }

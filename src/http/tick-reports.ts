@@ -1,6 +1,7 @@
+/** What the internal tick routes (push, nudges) share: the dry-run query, and the run report every tick answers with. */
 import Type, { type Static, type TObject, type TProperties } from 'typebox';
-import { toIso } from '../../../shared/time.js';
-import { ReportSchema, Timestamp, errors } from '../../schemas.js';
+import { toIso } from '../shared/time.js';
+import { errors, OneOf, ReportSchema, Timestamp } from './schemas.js';
 
 /**
  * `?dry_run` of the internal ticks. Anything but the listed spellings is a 422 rather than a real
@@ -26,7 +27,7 @@ export function tickSchema<P extends TProperties>(
   fields: TObject<P>,
 ) {
   const data = Type.Object({
-    outcome: Type.Union(outcomes.map((o) => Type.Literal(o))),
+    outcome: OneOf(outcomes),
     started_at: Timestamp,
     finished_at: Timestamp,
     counts: Type.Object(Object.fromEntries(counts.map((k) => [k, Type.Integer()]))),
@@ -43,11 +44,11 @@ export function tickSchema<P extends TProperties>(
 /** A run as a report envelope, dated when it finished. */
 export function presentTick<D extends object>(
   url: string,
-  run: { outcome: string; startedAt: number; finishedAt: number; counts: object },
+  run: { outcome: string; startedAt: number; finishedAt: number; counts: Readonly<Record<string, number>> },
   data: D,
 ) {
   return {
-    object: 'report',
+    object: 'report' as const,
     url,
     data_updated_at: toIso(run.finishedAt),
     data: { outcome: run.outcome, started_at: toIso(run.startedAt), finished_at: toIso(run.finishedAt), counts: run.counts, ...data },

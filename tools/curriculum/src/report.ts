@@ -1,0 +1,106 @@
+// Measurements of the built curriculum against its yardsticks, written into content/README.md:
+// JLPT N5/N4 coverage (community lists, see derived.ts), placement gaps, sentence coverage.
+import type { JlptWord } from './derived.js';
+import { kanjiOf } from './text.js';
+import type { SubjectResource } from './types.js';
+
+export interface Coverage {
+  readonly eligible: number;
+  readonly taught: number;
+  /** Eligible words whose newest kanji is at or below level 10, and how many of them are taught by level 10. */
+  readonly eligibleBy10: number;
+  readonly taughtBy10: number;
+  /** Taught words placed more than two levels after their newest kanji. */
+  readonly late: readonly string[];
+  readonly missing: readonly string[];
+}
+
+export interface Report {
+  readonly coverage: Readonly<Record<'N5' | 'N4', Coverage>>;
+  /** Vocabulary with the largest gap between its level and its newest kanji's. */
+  readonly largestGaps: readonly { characters: string; level: number; kanjiLevel: number }[];
+  readonly sentenceShare: number;
+  readonly vocabulary: number;
+}
+
+/** Level of the newest kanji of a word, by the taught kanji (undefined when one is not taught). */
+export function newestKanjiLevel(word: string, kanjiLevel: ReadonlyMap<string, number>): number | undefined {
+  let max = 0;
+  for (const k of kanjiOf(word)) {
+    const l = kanjiLevel.get(k);
+    if (l === undefined) return undefined;
+    max = Math.max(max, l);
+  }
+  return max;
+}
+
+export function measure(subjects: readonly SubjectResource[], jlpt: readonly JlptWord[]): Report {
+  const live = subjects.filter((s) => s.data.hidden_at === null);
+  const kanjiLevel = new Map(live.filter((s) => s.object === 'kanji').map((s) => [s.data.characters, s.data.level]));
+  const vocab = live.filter((s) => s.object === 'vocabulary');
+  const vocabLevel = new Map(vocab.map((s) => [s.data.characters, s.data.level]));
+  // A word usually written in kana (あなた for 貴方) is taught as kana vocabulary under its reading.
+  const kanaLevel = new Map(live.filter((s) => s.object === 'kana_vocabulary').map((s) => [s.data.characters, s.data.level]));
+  const coverage = (level: number): Coverage => {
+    const listed = jlpt.filter((j) => j.level === level && kanjiOf(j.word).length > 0);
+    const readingOf = new Map(listed.map((j) => [j.word, j.reading]));
+    const words = [...readingOf.keys()];
+    let eligible = 0;
+    let taught = 0;
+    let eligibleBy10 = 0;
+    let taughtBy10 = 0;
+    const late: string[] = [];
+    const missing: string[] = [];
+    for (const w of words) {
+      const k = newestKanjiLevel(w, kanjiLevel);
+      if (k === undefined) continue;
+      eligible++;
+      const at = vocabLevel.get(w) ?? kanaLevel.get(readingOf.get(w)!);
+      if (k <= 10) eligibleBy10++;
+      if (at === undefined) {
+        missing.push(w);
+        continue;
+      }
+      taught++;
+      if (at <= 10 && k <= 10) taughtBy10++;
+      if (at - k > 2 && vocabLevel.has(w)) late.push(w);
+    }
+    return { eligible, taught, eligibleBy10, taughtBy10, late, missing };
+  };
+  const gaps = vocab
+    .map((s) => ({
+      characters: s.data.characters,
+      level: s.data.level,
+      kanjiLevel: newestKanjiLevel(s.data.characters, kanjiLevel) ?? s.data.level,
+    }))
+    .sort((a, b) => b.level - b.kanjiLevel - (a.level - a.kanjiLevel) || (a.characters < b.characters ? -1 : 1));
+  const withSentences = vocab.filter((s) => (s.data as { context_sentences: unknown[] }).context_sentences.length > 0).length;
+  return {
+    coverage: { N5: coverage(5), N4: coverage(4) },
+    largestGaps: gaps.slice(0, 10),
+    sentenceShare: vocab.length === 0 ? 0 : withSentences / vocab.length,
+    vocabulary: vocab.length,
+  };
+}
+
+const pct = (n: number, d: number): string => `${d === 0 ? 100 : ((100 * n) / d).toFixed(1)} % (${n} of ${d})`;
+
+/** Markdown for content/README.md. */
+export function reportMarkdown(r: Report): string {
+  const lines = [
+    '| list | taught overall | taught by level 10 (words whose kanji are all in levels 1–10) | placed > 2 levels after their newest kanji |',
+    '|---|---:|---:|---:|',
+  ];
+  for (const [name, c] of Object.entries(r.coverage)) {
+    lines.push(`| JLPT ${name} | ${pct(c.taught, c.eligible)} | ${pct(c.taughtBy10, c.eligibleBy10)} | ${c.late.length} |`);
+  }
+  lines.push('');
+  for (const [name, c] of Object.entries(r.coverage))
+    if (c.missing.length > 0) lines.push(`Not taught (${name}): ${c.missing.join(' ')}.`, '');
+  lines.push(
+    `Largest placement gaps (level − newest kanji's level): ${r.largestGaps.map((g) => `${g.characters} ${g.level - g.kanjiLevel} (level ${g.level})`).join(', ')}.`,
+    '',
+    `Context sentences: ${pct(Math.round(r.sentenceShare * r.vocabulary), r.vocabulary)} of vocabulary items have at least one.`,
+  );
+  return lines.join('\n');
+}
