@@ -1,4 +1,4 @@
-import { startLesson } from '../domain/srs/engine.js';
+import { clampClientTime, startLesson } from '../domain/srs/engine.js';
 import { recordActivity } from '../db/repositories/activity.js';
 import { findAssignment, pageAssignments, saveAssignmentState } from '../db/repositories/assignments.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
@@ -44,8 +44,9 @@ export async function getAssignment(deps: Deps, userId: number, id: number): Pro
 export const ALREADY_STARTED = 'Assignment has already been started.';
 
 /**
- * PUT /assignments/{id}/start (see docs/decisions.md, Lesson start): the lesson enters the cycle at the starting stage with its
- * first schedule; started_at defaults to now and may be neither in the future nor before unlocked_at.
+ * PUT /assignments/{id}/start (see docs/decisions.md, Lesson start): the lesson enters the cycle at
+ * the starting stage with its first schedule; started_at defaults to now and is clamped to
+ * [unlocked_at, now].
  */
 export async function startAssignment(
   deps: Deps,
@@ -63,10 +64,7 @@ export async function startAssignment(
       if (!assignment) return notFound();
       if (assignment.startedAt !== null) return unprocessable(ALREADY_STARTED);
       if (assignment.unlockedAt === null) return unprocessable('Assignment is not unlocked and cannot be started yet.');
-      const startedAt = requestedStartedAt ?? now;
-      if (startedAt > now) return unprocessable('started_at must not be in the future.');
-      if (startedAt < assignment.unlockedAt)
-        return unprocessable('started_at must not be before the assignment was unlocked (unlocked_at).');
+      const startedAt = clampClientTime(requestedStartedAt, assignment.unlockedAt, now);
 
       const subject = await findSubjectFacts(trx, assignment.subjectId);
       const system = subject && (await findSrsSystem(trx, subject.srsId));

@@ -1,4 +1,4 @@
-import { applyReview, clampReviewTime, incorrectCount, type ReviewAnswers } from '../domain/srs/engine.js';
+import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers } from '../domain/srs/engine.js';
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
 import { recordActivity } from '../db/repositories/activity.js';
@@ -79,7 +79,7 @@ export async function createReview(
       if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
       if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
 
-      const at = clampReviewTime(input.createdAt, assignment.startedAt, now);
+      const at = clampClientTime(input.createdAt, assignment.startedAt, now);
       const changedAt = stamp();
       const answers: ReviewAnswers = {
         incorrectMeaning: input.incorrectMeaningAnswers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyReview, clampReviewTime, nextStage, scheduleAt, startLesson, type AssignmentState } from '../../src/domain/srs/engine.js';
+import { applyReview, clampClientTime, nextStage, scheduleAt, startLesson, type AssignmentState } from '../../src/domain/srs/engine.js';
 import { percentageCorrect, recordAnswers, EMPTY_STATISTIC } from '../../src/domain/srs/statistics.js';
 import type { SrsSystem } from '../../src/domain/srs/system.js';
 import { HOUR_MS } from '../../src/shared/time.js';
@@ -102,11 +102,11 @@ describe('SRS engine', () => {
     expect(outcome.newlyPassed).toBe(false);
   });
 
-  it('clamps a review time into [started_at, now]', () => {
-    expect(clampReviewTime(null, t0, t0 + 10)).toBe(t0 + 10);
-    expect(clampReviewTime(t0 + 99, t0, t0 + 10)).toBe(t0 + 10);
-    expect(clampReviewTime(t0 - 99, t0, t0 + 10)).toBe(t0);
-    expect(clampReviewTime(t0 + 5, t0, t0 + 10)).toBe(t0 + 5);
+  it('clamps a client time into [earliest, now]', () => {
+    expect(clampClientTime(null, t0, t0 + 10)).toBe(t0 + 10);
+    expect(clampClientTime(t0 + 99, t0, t0 + 10)).toBe(t0 + 10);
+    expect(clampClientTime(t0 - 99, t0, t0 + 10)).toBe(t0);
+    expect(clampClientTime(t0 + 5, t0, t0 + 10)).toBe(t0 + 5);
   });
 });
 

@@ -79,10 +79,15 @@ export function applyReview(system: SrsSystem, state: AssignmentState, answers: 
   };
 }
 
-/** Review time (docs/decisions.md): a review's time is its created_at, clamped to [started_at, now]. */
-export function clampReviewTime(requested: number | null, startedAt: number, now: number): number {
+/**
+ * The time a client gives for what it did (a review's created_at, a lesson's started_at), now when
+ * it gives none, clamped to [earliest, now]: a device clock that is off never makes the server
+ * refuse progress an offline client would then drop (see docs/decisions.md, Review time and Lesson
+ * start).
+ */
+export function clampClientTime(requested: number | null, earliest: number, now: number): number {
   if (requested === null) return now;
-  return Math.min(Math.max(requested, startedAt), now);
+  return Math.min(Math.max(requested, earliest), now);
 }
 
 /** Burn manager: back to the starting stage, due now, passed_at kept. */
