@@ -22,13 +22,13 @@ describeEachEngine('study materials', (t) => {
         subject_id: 2,
         subject_type: 'kanji',
         meaning_note: 'one line',
-        reading_note: null,
+        reading_note: '',
         meaning_synonyms: ['flat', 'level'],
         hidden: false,
       },
     });
     const bare = await app.post('/api/v1/study_materials', alice.token, { subject_id: 1, reading_note: 'r' });
-    expect(bare.json().data).toMatchObject({ subject_type: 'radical', reading_note: 'r', meaning_note: null, meaning_synonyms: [] });
+    expect(bare.json().data).toMatchObject({ subject_type: 'radical', reading_note: 'r', meaning_note: '', meaning_synonyms: [] });
     const list = await app.get('/api/v1/study_materials?subject_types=kanji', alice.token);
     expect(list.json().data.map((m: { data: { subject_id: number } }) => m.data.subject_id)).toEqual([2]);
     expect((await app.get('/api/v1/study_materials?subject_ids=1', alice.token)).json().total_count).toBe(1);
@@ -72,7 +72,7 @@ describeEachEngine('study materials', (t) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ meaning_note: 'm', reading_note: 'new', meaning_synonyms: ['a'] });
     res = await app.put(`/api/v1/study_materials/${id}`, alice.token, { meaning_note: null, meaning_synonyms: [] });
-    expect(res.json().data).toMatchObject({ meaning_note: null, reading_note: 'new', meaning_synonyms: [] });
+    expect(res.json().data).toMatchObject({ meaning_note: '', reading_note: 'new', meaning_synonyms: [] });
   });
 
   it('validates types and sizes, and keeps another user’s material out of reach', async () => {
@@ -96,6 +96,6 @@ describeEachEngine('study materials', (t) => {
     expect((await app.get('/api/v1/study_materials', alice.token)).json().total_count).toBe(1);
     expect((await app.put(`/api/v1/study_materials/${id}`, bob.token, { meaning_note: 'mine' })).statusCode).toBe(404);
     expect((await app.get(`/api/v1/study_materials/${id}`, bob.token)).statusCode).toBe(404);
-    expect((await app.get(`/api/v1/study_materials/${id}`, alice.token)).json().data.meaning_note).toBeNull();
+    expect((await app.get(`/api/v1/study_materials/${id}`, alice.token)).json().data.meaning_note).toBe('');
   });
 });

@@ -53,7 +53,7 @@ describeEachEngine('GET /user', (t) => {
       id: alice.uuid,
       username: 'alice',
       level: 1,
-      profile_url: null,
+      profile_url: 'http://study.test/users/alice',
       started_at: new Date(T0).toISOString(),
       current_vacation_started_at: null,
       timezone: null,

@@ -9,8 +9,9 @@ export function studyMaterialData(m: StudyMaterialRecord): Static<typeof StudyMa
     created_at: toIso(m.createdAt),
     subject_id: m.subjectId,
     subject_type: m.subjectType,
-    meaning_note: m.meaningNote,
-    reading_note: m.readingNote,
+    // A note never set or cleared reads "" as the reference serves it (strict clients want a string).
+    meaning_note: m.meaningNote ?? '',
+    reading_note: m.readingNote ?? '',
     meaning_synonyms: m.meaningSynonyms,
     hidden: m.hidden,
   };

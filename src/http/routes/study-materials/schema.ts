@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { IdParam, NullableString, ResourceSchema, Timestamp, errors } from '../../schemas.js';
+import { IdParam, ResourceSchema, Timestamp, errors } from '../../schemas.js';
 
 /** Sizes a note or synonym may have (stated in the README). */
 const NOTE_MAX_CHARS = 5000;
@@ -25,8 +25,8 @@ export const StudyMaterialData = Type.Object({
   created_at: Timestamp,
   subject_id: Type.Integer(),
   subject_type: Type.String(),
-  meaning_note: NullableString,
-  reading_note: NullableString,
+  meaning_note: Type.String({ description: '"" when never set or cleared' }),
+  reading_note: Type.String({ description: '"" when never set or cleared' }),
   meaning_synonyms: Type.Array(Type.String()),
   hidden: Type.Boolean(),
 });

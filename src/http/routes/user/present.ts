@@ -8,12 +8,17 @@ import type { UserReport } from './schema.js';
 /** The highest level every account is granted: subscriptions exist for compatibility only. */
 export const MAX_LEVEL_GRANTED = 60;
 
-export function presentUser(urls: Urls, { user, level, updatedAt }: UserView): Static<typeof UserReport> {
+/** The learner's page on the web app, which serves it (see docs/decisions.md, User). */
+export function profileUrl(webAppUrl: string, username: string): string {
+  return `${webAppUrl}/users/${encodeURIComponent(username)}`;
+}
+
+export function presentUser(urls: Urls, webAppUrl: string, { user, level, updatedAt }: UserView): Static<typeof UserReport> {
   return report(urls, '/user', 'user', updatedAt, {
     id: user.uuid,
     username: user.username,
     level,
-    profile_url: null,
+    profile_url: profileUrl(webAppUrl, user.username),
     started_at: toIso(user.startedAt),
     current_vacation_started_at: toIsoOrNull(user.vacationStartedAt),
     timezone: user.timezone,

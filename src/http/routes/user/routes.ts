@@ -11,12 +11,12 @@ export function userRoutes(deps: Deps, urls: Urls): RoutePlugin {
     app.get('/user', { schema: getUserSchema, config: { cacheable: true } }, async (request, reply) => {
       const view = valueOrThrow(await getUser(deps, request.userId));
       reply.dataUpdatedAt = view.updatedAt;
-      return presentUser(urls, view);
+      return presentUser(urls, deps.config.webAppUrl, view);
     });
 
     app.put('/user', { schema: putUserSchema, config: { bodyWrapper: 'user' } }, async (request) => {
       const { timezone, preferences } = request.body;
-      return presentUser(urls, valueOrThrow(await updateUserSettings(deps, request.userId, { timezone, preferences })));
+      return presentUser(urls, deps.config.webAppUrl, valueOrThrow(await updateUserSettings(deps, request.userId, { timezone, preferences })));
     });
   };
 }
