@@ -5,6 +5,7 @@ import { CONTENT_ATTRIBUTION } from './content/attribution.js';
 import './http/context.js';
 import { API_PREFIX, Urls } from './http/envelopes.js';
 import { registerAuth } from './http/plugins/auth.js';
+import { registerCors } from './http/plugins/cors.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
 import { registerResponseHeaders } from './http/plugins/headers.js';
 import { registerIdempotency } from './http/plugins/idempotency.js';
@@ -39,6 +40,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   registerBodyWrapper(app);
   registerResponseHeaders(app, deps.clock);
   await app.register(cookie);
+  await registerCors(app, deps.config.corsCredentialedOrigins);
   registerAuth(app, deps);
   registerIdempotency(app);
 

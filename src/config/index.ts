@@ -35,6 +35,11 @@ export interface Config {
    * a page that POSTs the token to /unsubscribe). Default: the origin of PUBLIC_BASE_URL.
    */
   readonly webAppUrl: string;
+  /**
+   * CORS_CREDENTIALED_ORIGINS: comma-separated origins (`https://app.example.org`) whose pages may
+   * call the API with the session cookie. Any origin may call it with a bearer token. Default: none.
+   */
+  readonly corsCredentialedOrigins: readonly string[];
   /** pino level. */
   readonly logLevel: string;
   /** Run the push and nudge ticks in-process (single-machine installs). */
@@ -91,6 +96,24 @@ function sqliteSynchronous(env: Env): SqliteSynchronous {
   throw new ConfigError(`SQLITE_SYNCHRONOUS must be full or normal (got "${raw}").`);
 }
 
+function origins(env: Env, key: string): string[] {
+  const raw = optional(env, key);
+  if (raw === null) return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (parsed === null || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(`${key} must list origins such as https://app.example.org, comma-separated (got "${origin}").`);
+    }
+    return origin;
+  });
+}
+
 function bool(env: Env, key: string): boolean {
   const raw = optional(env, key);
   return raw === 'true' || raw === '1';
@@ -118,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Study Service <no-reply@localhost>',
     webAppUrl: url(env, 'WEB_APP_URL', new URL(publicBaseUrl).origin, ['http:', 'https:']),
+    corsCredentialedOrigins: Object.freeze(origins(env, 'CORS_CREDENTIALED_ORIGINS')),
     logLevel,
     runTicks: bool(env, 'RUN_TICKS'),
   });

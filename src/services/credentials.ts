@@ -13,7 +13,7 @@ import { inTransaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import { DAY_MS } from '../shared/time.js';
-import { hashToken, newApiToken, newSessionToken } from '../shared/tokens.js';
+import { canonicalApiToken, hashToken, newApiToken, newSessionToken } from '../shared/tokens.js';
 import { createAccountIn, validateAccount } from './accounts.js';
 import type { Deps } from './deps.js';
 import type { ApiTokenRecord } from '../domain/model/credentials.js';
@@ -64,8 +64,9 @@ export async function authenticate(deps: Deps, credential: { bearer?: string; se
   const now = deps.clock.now();
   const db = deps.db.kysely;
   if (credential.bearer !== undefined) {
-    const hash = hashToken(credential.bearer);
-    return (await userIdByApiTokenHash(db, hash, now)) ?? (await userIdBySessionHash(db, hash, now)) ?? null;
+    // API tokens (UUIDs) match in any letter case; session tokens (base64url) only exactly.
+    const apiToken = await userIdByApiTokenHash(db, hashToken(canonicalApiToken(credential.bearer)), now);
+    return apiToken ?? (await userIdBySessionHash(db, hashToken(credential.bearer), now)) ?? null;
   }
   if (credential.sessionCookie !== undefined) {
     return (await userIdBySessionHash(db, hashToken(credential.sessionCookie), now)) ?? null;

@@ -10,6 +10,16 @@ export function newApiToken(): string {
   return randomUUID();
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The spelling an API token is stored under: UUIDs are case-insensitive (clients and people copy
+ * them in upper case), and are minted in lower case. Anything else is kept as given.
+ */
+export function canonicalApiToken(token: string): string {
+  return UUID.test(token) ? token.toLowerCase() : token;
+}
+
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }

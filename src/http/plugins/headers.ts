@@ -5,6 +5,8 @@ import { toHttpDate, parseHttpDate, SECOND_MS } from '../../shared/time.js';
 
 /** The reference API revision whose bodies these are. */
 export const COMPAT_REVISION = '20170710';
+/** Every API response: private to the learner, and revalidated before each reuse. */
+export const API_CACHE_CONTROL = 'private, no-cache';
 /** Advertised, advisory rate limit: no counter is kept and no 429 is ever returned. */
 export const ADVERTISED_RATE_LIMIT = 60;
 const RATE_WINDOW_MS = 60 * SECOND_MS;
@@ -46,6 +48,8 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Compat-Revision', COMPAT_REVISION);
     reply.header('Content-Type', 'application/json; charset=utf-8');
+    // A learner's data is never stored by a shared cache; clients revalidate with the validators.
+    reply.header('Cache-Control', API_CACHE_CONTROL);
 
     const cacheable = request.routeOptions.config.cacheable;
     if (!cacheable || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;

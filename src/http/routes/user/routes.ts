@@ -16,7 +16,11 @@ export function userRoutes(deps: Deps, urls: Urls): RoutePlugin {
 
     app.put('/user', { schema: putUserSchema, config: { bodyWrapper: 'user' } }, async (request) => {
       const { timezone, preferences } = request.body;
-      return presentUser(urls, deps.config.webAppUrl, valueOrThrow(await updateUserSettings(deps, request.userId, { timezone, preferences })));
+      return presentUser(
+        urls,
+        deps.config.webAppUrl,
+        valueOrThrow(await updateUserSettings(deps, request.userId, { timezone, preferences })),
+      );
     });
   };
 }

@@ -6,7 +6,7 @@ export const UserData = Type.Object({
   id: Type.String({ format: 'uuid' }),
   username: Type.String(),
   level: Type.Integer(),
-  profile_url: Type.String({ format: 'uri', description: 'The learner\'s page on the web app: <WEB_APP_URL>/users/<username>' }),
+  profile_url: Type.String({ format: 'uri', description: "The learner's page on the web app: <WEB_APP_URL>/users/<username>" }),
   started_at: Timestamp,
   current_vacation_started_at: NullableTimestamp,
   timezone: NullableString,
