@@ -12,10 +12,13 @@ import { registerIdempotency } from './http/plugins/idempotency.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Deps } from './services/deps.js';
+import { registerWebApp } from './http/web-app.js';
 
 export interface AppOptions {
   /** pino logger options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The built web app's folder; default `web/dist` of this package. */
+  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -60,6 +63,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
 
   await app.register(apiRoutes(deps, urls), { prefix: API_PREFIX });
+  await registerWebApp(app, options.webRoot);
   await app.ready();
   return app;
 }
