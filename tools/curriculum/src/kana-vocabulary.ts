@@ -15,6 +15,8 @@ export const KANA_KNOBS = {
   earlyLevels: 10,
   levels: 60,
   minLength: 2,
+  /** Score bonus for an allowed word (an N5/N4 word usually written in kana): it is taught anyway; this brings it into the early levels. */
+  allowedBonus: 1,
   /** Function words are not quizzable on meaning; a word whose first sense is only these is skipped. */
   skipPos: ['prt', 'aux', 'aux-v', 'aux-adj', 'cop', 'cop-da', 'suf', 'pref', 'unc', 'conj'],
 } as const;
@@ -27,6 +29,8 @@ export interface KanaCandidate {
   readonly score: number;
   /** The kanji form EDICT lists for a (uk) word, or null for kana-only headwords. */
   readonly kanjiForm: string | null;
+  /** Listed in vocabulary-deny-allow.tsv as a word to teach: always among the chosen, ranked by its own score. */
+  readonly allowed: boolean;
 }
 
 /** A first gloss that starts with a capital (and is not an acronym) names a place, person or brand. */
@@ -63,8 +67,8 @@ export function buildKanaCandidates(lines: readonly EdictLine[], ctx: KanaContex
     const pair = ctx.table.pairs.get(kanaOnly ? `\t${kana}` : `${line.headword}\t${kana}`);
     const zipf = wordZipf(kana, first.pos, ctx.wordfreq, pair);
     const jlpt = ctx.jlpt.get(`${kana}\t${kana}`) ?? (kanaOnly ? null : (ctx.jlpt.get(`${line.headword}\t${kana}`) ?? null));
-    const score = zipf + (jlpt === null ? 0 : (VOCAB_KNOBS.jlptBonus[jlpt] ?? 0)) + (allowed ? 2 : 0);
-    const cand: KanaCandidate = { kana, senses: line.senses, zipf, jlpt, score, kanjiForm: kanaOnly ? null : line.headword };
+    const score = zipf + (jlpt === null ? 0 : (VOCAB_KNOBS.jlptBonus[jlpt] ?? 0)) + (allowed ? KANA_KNOBS.allowedBonus : 0);
+    const cand: KanaCandidate = { kana, senses: line.senses, zipf, jlpt, score, kanjiForm: kanaOnly ? null : line.headword, allowed };
     const prev = best.get(kana);
     // A kana-only headword is the word itself; a uk line only when no kana-only line exists.
     if (
@@ -86,7 +90,12 @@ export interface ChosenKana {
 
 /** The best `count` words: the first `early` of them over levels 1–10, the rest spread over the later levels. */
 export function selectKana(cands: readonly KanaCandidate[]): ChosenKana[] {
-  const top = cands.slice(0, KANA_KNOBS.count);
+  // Allowed words are always taught; the rest of the room goes to the most used. Levels follow the score.
+  const allowed = cands.filter((c) => c.allowed);
+  const allowedSet = new Set(allowed);
+  const top = [...allowed, ...cands.filter((c) => !allowedSet.has(c)).slice(0, KANA_KNOBS.count - allowed.length)].sort(
+    (a, b) => b.score - a.score || a.kana.length - b.kana.length || cmp(a.kana, b.kana),
+  );
   const positions = new Map<number, number>();
   const lateLevels = KANA_KNOBS.levels - KANA_KNOBS.earlyLevels;
   return top.map((word, i) => {
