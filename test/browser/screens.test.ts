@@ -256,7 +256,7 @@ for (const engine of ENGINES) {
         await createLearner(server.deps, 'newbie');
         await signIn(server, page, 'newbie');
         await page.getByText('No reviews are scheduled in the next 7 days').waitFor();
-        await page.getByText('Nothing critical').waitFor();
+        await page.getByText('Nothing reviewed yet.').waitFor();
         await screenshots(page, `${engine}-screens-new-home`);
         await open('/statistics', 'Statistics');
         await page.getByText('No study days yet').waitFor();

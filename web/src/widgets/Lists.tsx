@@ -101,7 +101,11 @@ export function CriticalItems({ dashboard }: { dashboard: Dashboard }) {
   return (
     <SubjectList
       label="Critical items"
-      empty="Nothing critical: every item you have reviewed is above 75 % correct."
+      empty={
+        dashboard.days_studied.days === 0
+          ? 'Nothing reviewed yet.'
+          : 'Nothing critical: every item you have reviewed is above 75 % correct.'
+      }
       subjects={dashboard.critical_items.map((c) => ({
         subject: c.subject as SubjectSummary,
         detail: formatPercent(c.percentage_correct),
