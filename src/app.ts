@@ -3,12 +3,14 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CONTENT_ATTRIBUTION } from './content/attribution.js';
 import './http/context.js';
-import { API_PREFIX, Urls } from './http/envelopes.js';
+import { API_PREFIX, COMPAT_PREFIX, Urls, compatBaseUrl } from './http/envelopes.js';
 import { registerAuth } from './http/plugins/auth.js';
 import { registerCors } from './http/plugins/cors.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
 import { registerResponseHeaders } from './http/plugins/headers.js';
 import { registerIdempotency } from './http/plugins/idempotency.js';
+import { registerInputGuard } from './http/plugins/input-guard.js';
+import { registerTransport } from './http/plugins/transport.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Deps } from './services/deps.js';
@@ -35,12 +37,17 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // handler: both are answered in the API's vocabulary.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // A request arriving on an open connection while the server closes is served (with Connection:
+    // close) rather than given Fastify's own 503 body, which is not the API's error shape.
+    return503OnClosing: false,
   });
   const urls = new Urls(deps.config.publicBaseUrl);
 
   registerErrorHandling(app);
+  registerTransport(app);
   registerJsonBody(app);
   registerBodyWrapper(app);
+  registerInputGuard(app);
   registerResponseHeaders(app, deps.clock);
   await app.register(cookie);
   await registerCors(app, deps.config.corsCredentialedOrigins);
@@ -59,10 +66,31 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: ({ schema, url }) => ({ schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url }),
+    // The compatibility mount repeats every route; the document describes each once.
+    transform: ({ schema, url }) =>
+      url.startsWith(`${COMPAT_PREFIX}/`)
+        ? { schema: { ...schema, hide: true }, url }
+        : { schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url },
   });
 
   await app.register(apiRoutes(deps, urls), { prefix: API_PREFIX });
+  // Opt-in: the same handlers under /v2, their addresses built for /v2 (see docs/decisions.md, Compatibility mount).
+  if (deps.config.compatV2Mount) {
+    await app.register(
+      async (mount) => {
+        await mount.register(apiRoutes(deps, new Urls(compatBaseUrl(deps.config.publicBaseUrl), COMPAT_PREFIX)));
+        // Unknown paths under /v2 are the API's JSON 404, whatever else the origin serves (OPTIONS is
+        // left to the CORS preflight).
+        mount.route({
+          method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+          url: '/*',
+          config: { auth: 'public' },
+          handler: (_request, reply) => reply.callNotFound(),
+        });
+      },
+      { prefix: COMPAT_PREFIX },
+    );
+  }
   await registerWebApp(app, options.webRoot);
   await app.ready();
   return app;

@@ -64,8 +64,12 @@ function gradeMeaning(subject: GradableSubject, answer: string, synonyms: readon
     const edits = distance(key, target);
     if (edits <= typoTolerance(target.length) && (best === null || edits < best.edits)) best = { meaning, edits };
   }
-  // A near miss that is nearer (or as near) to a blacklisted meaning is that wrong meaning, misspelt.
-  if (best !== null && blacklist.some((b) => distance(key, b) <= best.edits)) return { result: 'incorrect', blacklisted: true };
+  // An answer as near to a blacklisted meaning (a misspelling of that wrong meaning) is wrong, and said so.
+  const nearBlacklist = blacklist.some((b) => {
+    const edits = distance(key, b);
+    return edits <= typoTolerance(b.length) && (best === null || edits <= best.edits);
+  });
+  if (nearBlacklist) return { result: 'incorrect', blacklisted: true };
   return best === null ? { result: 'incorrect', blacklisted: false } : { result: 'correct', matched: best.meaning, exact: false };
 }
 

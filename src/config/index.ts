@@ -44,9 +44,19 @@ export interface Config {
   readonly logLevel: string;
   /** Run the push and nudge ticks in-process (single-machine installs). */
   readonly runTicks: boolean;
+  /**
+   * COMPAT_V2_MOUNT: also serve the API under `/v2`, for reference clients that force every path to
+   * start with `/v2` (only their base host then changes). Off by default.
+   */
+  readonly compatV2Mount: boolean;
+  /** SUBJECT_PAGE_CACHE_MB: memory for subject pages kept as ready bytes between content changes; 0 turns it off. */
+  readonly subjectPageCacheMb: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Room for every page of the bundled curriculum in all three encodings several times over (about 10 MB each). */
+export const DEFAULT_SUBJECT_PAGE_CACHE_MB = 32;
 
 export const DEFAULT_PUSH_API_URL = 'https://exp.host/--/api/v2/push/send';
 
@@ -65,6 +75,16 @@ function positiveInt(env: Env, key: string, fallback: number, max: number): numb
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > max) {
     throw new ConfigError(`${key} must be an integer from 1 to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function nonNegativeInt(env: Env, key: string, fallback: number, max: number): number {
+  const raw = optional(env, key);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new ConfigError(`${key} must be an integer from 0 to ${max} (got "${raw}").`);
   }
   return value;
 }
@@ -144,6 +164,8 @@ export function loadConfig(env: Env = process.env): Config {
     corsCredentialedOrigins: Object.freeze(origins(env, 'CORS_CREDENTIALED_ORIGINS')),
     logLevel,
     runTicks: bool(env, 'RUN_TICKS'),
+    compatV2Mount: bool(env, 'COMPAT_V2_MOUNT'),
+    subjectPageCacheMb: nonNegativeInt(env, 'SUBJECT_PAGE_CACHE_MB', DEFAULT_SUBJECT_PAGE_CACHE_MB, 4096),
   });
 }
 

@@ -9,6 +9,7 @@ import type {
 } from './tables/accounts.js';
 import type {
   ContentReleaseTable,
+  ContentVersionTable,
   SpacedRepetitionSystemsTable,
   SubjectComponentsTable,
   SubjectsTable,
@@ -42,6 +43,7 @@ export interface Database {
   spaced_repetition_systems: SpacedRepetitionSystemsTable;
   voice_actors: VoiceActorsTable;
   content_release: ContentReleaseTable;
+  content_version: ContentVersionTable;
   assignments: AssignmentsTable;
   reviews: ReviewsTable;
   review_statistics: ReviewStatisticsTable;

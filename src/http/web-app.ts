@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PREFIX } from './envelopes.js';
+import { API_PREFIX, COMPAT_PREFIX } from './envelopes.js';
 
 /** Vite names every built asset by its content hash, so a cached copy never goes stale. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -25,7 +25,7 @@ const MISSING_BUILD_PAGE =
 /**
  * Serves the web app at the origin, outside the API prefix (see docs/decisions.md, Web app): built
  * files as they are, and the app's HTML for every other GET, so client routes such as /reviews or
- * /unsubscribe?token=... load the app. Unknown paths under the API prefix keep the API's JSON 404.
+ * /unsubscribe?token=... load the app. Unknown paths under the API prefixes (/api/v1, /v2) keep the API's JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, root: string = defaultWebRoot()): Promise<void> {
   await app.register(async (web) => {
@@ -55,7 +55,8 @@ export async function registerWebApp(app: FastifyInstance, root: string = defaul
     web.get('/', (_request, reply) => appHtml(reply));
     web.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith(HASHED_ASSET_DIR)) return reply.callNotFound();
+      const underApi = [API_PREFIX, COMPAT_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+      if (underApi || path.startsWith(HASHED_ASSET_DIR)) return reply.callNotFound();
       return appHtml(reply);
     });
   });
