@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ENGINES, TEST_DATABASE_URL } from '../support/db.js';
 import { createLearner, type Learner } from '../support/factories.js';
+import { insertProgression } from '../../src/db/repositories/level-progressions.js';
 import { LiveServer, openBrowser, screenshots } from './harness.js';
 import { learnerWithHistory, signIn } from './learner-history.js';
 
@@ -82,7 +83,7 @@ for (const engine of ENGINES) {
 
         // The reviews-completed period is switchable and written back.
         await page.locator('#completed-period').selectOption('all_time');
-        await page.waitForFunction(() => (document.querySelector('#completed-period') as HTMLSelectElement | null)?.value === 'all_time');
+        await expect.poll(() => page.locator('#completed-period').inputValue()).toBe('all_time');
         await expect.poll(async () => (await get('/user')).data.preferences.reviews_completed_period).toBe('all_time');
         const allTime = (await get('/dashboard')).data.reviews_completed.current.reviews;
         await page.locator('.widget-reviews_completed .big-number', { hasText: String(allTime) }).waitFor();
@@ -268,6 +269,17 @@ for (const engine of ENGINES) {
         await open('/advance', 'Unlock more lessons');
         await page.getByText(/You still have lessons waiting/).waitFor();
         await screenshots(page, `${engine}-screens-new-advance`);
+      });
+
+      it('a learner at level 60 sees the top level on home', async () => {
+        const sensei = await createLearner(server.deps, 'sensei');
+        // Levels 2 to 60 opened, as 59 level-ups would have left them (the content here stops at level 1).
+        for (let level = 2; level <= 60; level += 1)
+          await insertProgression(server.deps.db.kysely, sensei.userId, level, Date.now(), Date.now());
+        await signIn(server, page, 'sensei');
+        await page.getByText('Level 60').first().waitFor();
+        await page.getByText(/the top level/).waitFor();
+        await screenshots(page, `${engine}-screens-level-60-home`);
       });
     },
   );
