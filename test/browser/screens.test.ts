@@ -179,10 +179,11 @@ for (const engine of ENGINES) {
         await reading.fill('san');
         await reading.press('Enter');
         await page.getByText(/^Correct/).waitFor();
+        // The progress shown is the answer of POST /study recording the item; moving on waits for it.
+        await page.getByText('Cycle: 1 of 1 done').waitFor();
+        await page.locator('#answer-feedback[aria-busy="false"]').waitFor();
         await reading.press('Enter');
         await page.getByText('Cycle finished').waitFor();
-        // The progress shown is the answer of POST /study recording the item.
-        await page.getByText('Cycle: 1 of 1 done').waitFor();
         expect((await get('/assignments')).data).toEqual(before);
         expect((await get('/review_statistics')).data).toEqual(statsBefore);
       });
