@@ -9,6 +9,8 @@ import { registerCors } from './http/plugins/cors.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
 import { registerResponseHeaders } from './http/plugins/headers.js';
 import { registerIdempotency } from './http/plugins/idempotency.js';
+import { registerInputGuard } from './http/plugins/input-guard.js';
+import { registerTransport } from './http/plugins/transport.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Deps } from './services/deps.js';
@@ -32,12 +34,17 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // handler: both are answered in the API's vocabulary.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // A request arriving on an open connection while the server closes is served (with Connection:
+    // close) rather than given Fastify's own 503 body, which is not the API's error shape.
+    return503OnClosing: false,
   });
   const urls = new Urls(deps.config.publicBaseUrl);
 
   registerErrorHandling(app);
+  registerTransport(app);
   registerJsonBody(app);
   registerBodyWrapper(app);
+  registerInputGuard(app);
   registerResponseHeaders(app, deps.clock);
   await app.register(cookie);
   await registerCors(app, deps.config.corsCredentialedOrigins);
