@@ -62,9 +62,14 @@ export interface Config {
   readonly logLevel: string;
   /** Run the push and nudge ticks in-process (single-machine installs). */
   readonly runTicks: boolean;
+  /** SUBJECT_PAGE_CACHE_MB: memory for subject pages kept as ready bytes between content changes; 0 turns it off. */
+  readonly subjectPageCacheMb: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Room for every page of the bundled curriculum in all three encodings several times over (about 10 MB each). */
+export const DEFAULT_SUBJECT_PAGE_CACHE_MB = 32;
 
 export const DEFAULT_PUSH_API_URL = 'https://exp.host/--/api/v2/push/send';
 
@@ -83,6 +88,16 @@ function positiveInt(env: Env, key: string, fallback: number, max: number): numb
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > max) {
     throw new ConfigError(`${key} must be an integer from 1 to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function nonNegativeInt(env: Env, key: string, fallback: number, max: number): number {
+  const raw = optional(env, key);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new ConfigError(`${key} must be an integer from 0 to ${max} (got "${raw}").`);
   }
   return value;
 }
@@ -202,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsCredentialedOrigins: Object.freeze(origins(env, 'CORS_CREDENTIALED_ORIGINS')),
     logLevel,
     runTicks: bool(env, 'RUN_TICKS', false),
+    subjectPageCacheMb: nonNegativeInt(env, 'SUBJECT_PAGE_CACHE_MB', DEFAULT_SUBJECT_PAGE_CACHE_MB, 4096),
   });
 }
 

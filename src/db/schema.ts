@@ -8,6 +8,7 @@ import type {
 } from './tables/accounts.js';
 import type {
   ContentReleaseTable,
+  ContentVersionTable,
   SpacedRepetitionSystemsTable,
   SubjectComponentsTable,
   SubjectsTable,
@@ -40,6 +41,7 @@ export interface Database {
   spaced_repetition_systems: SpacedRepetitionSystemsTable;
   voice_actors: VoiceActorsTable;
   content_release: ContentReleaseTable;
+  content_version: ContentVersionTable;
   assignments: AssignmentsTable;
   reviews: ReviewsTable;
   review_statistics: ReviewStatisticsTable;

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Newest data_updated_at of the body (epoch ms), for Last-Modified and If-Modified-Since. */
     dataUpdatedAt: number | null;
+    /** The ETag of a prepared body sent as bytes (a stored subject page), instead of a hash of the payload. */
+    preparedEtag: string | null;
   }
 }
 

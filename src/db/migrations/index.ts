@@ -6,6 +6,7 @@ import * as subjectMeanings from './2026-11-23T010000_subject_meanings.js';
 import * as changeStamps from './2026-11-24T120000_change_stamps.js';
 import * as idempotencyKeys from './2026-11-24T120100_idempotency_keys.js';
 import * as contentRelease from './2026-11-24T160000_content_release.js';
+import * as contentVersion from './2026-11-25T150000_content_version.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T120000_change_stamps': changeStamps,
   '2026-11-24T120100_idempotency_keys': idempotencyKeys,
   '2026-11-24T160000_content_release': contentRelease,
+  '2026-11-25T150000_content_version': contentVersion,
 };

@@ -59,3 +59,9 @@ export interface ContentReleaseTable {
   sha256: string | null;
   loaded_at: number;
 }
+
+/** The one row counting writes to subjects (see the content_version migration). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../shared/clock.js';
 import { toHttpDate, parseHttpDate, SECOND_MS } from '../../shared/time.js';
+import { etagOf } from '../prepared-pages.js';
 
 /** The reference API revision whose bodies these are. */
 export const COMPAT_REVISION = '20170710';
@@ -10,10 +10,6 @@ export const API_CACHE_CONTROL = 'private, no-cache';
 /** Advertised, advisory rate limit: no counter is kept and no 429 is ever returned. */
 export const ADVERTISED_RATE_LIMIT = 60;
 const RATE_WINDOW_MS = 60 * SECOND_MS;
-
-function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 function matchesIfNoneMatch(header: string, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
@@ -44,6 +40,7 @@ function unmodifiedSince(updatedAt: number, since: number): boolean {
  */
 export function registerResponseHeaders(app: FastifyInstance, clock: Clock): void {
   app.decorateReply('dataUpdatedAt', null);
+  app.decorateReply('preparedEtag', null);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.web === true) return payload;
@@ -53,7 +50,10 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
     reply.header('Cache-Control', API_CACHE_CONTROL);
 
     const cacheable = request.routeOptions.config.cacheable;
-    if (!cacheable || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // A prepared page (prepared-pages.ts) comes as bytes with its ETag; anything else as JSON text.
+    const prepared = reply.preparedEtag;
+    const eligible = prepared === null ? typeof payload === 'string' : Buffer.isBuffer(payload);
+    if (!cacheable || request.method !== 'GET' || reply.statusCode !== 200 || !eligible) return payload;
 
     const now = clock.now();
     reply.header('RateLimit-Limit', String(ADVERTISED_RATE_LIMIT));
@@ -61,8 +61,8 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
     reply.header('RateLimit-Reset', String(Math.ceil(((Math.floor(now / RATE_WINDOW_MS) + 1) * RATE_WINDOW_MS) / SECOND_MS)));
 
     // Encoded once: the same bytes are hashed for the ETag and sent.
-    const body = Buffer.from(payload);
-    const etag = etagOf(body);
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
+    const etag = prepared ?? etagOf(body);
     reply.header('ETag', etag);
     const updatedAt = reply.dataUpdatedAt;
     if (updatedAt !== null) reply.header('Last-Modified', toHttpDate(lastModifiedOf(updatedAt)));
@@ -80,6 +80,7 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
     if (!notModified) return body;
     reply.code(304);
     reply.removeHeader('Content-Length');
+    reply.removeHeader('Content-Encoding');
     return '';
   });
 }

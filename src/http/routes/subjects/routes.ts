@@ -1,24 +1,33 @@
 import type { Static } from 'typebox';
 import { SUBJECT_TYPES } from '../../../domain/subjects.js';
 import type { Deps } from '../../../services/deps.js';
-import { getSubject, listSubjects } from '../../../services/subjects.js';
+import { getSubject, listSubjects, subjectContentVersion } from '../../../services/subjects.js';
 import type { Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
 import { bool, enumList, intList, stringList, updatedAfter } from '../../filters.js';
 import { PER_PAGE_LARGE, readCursor } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
+import { PreparedPage, PreparedPageCache } from '../../prepared-pages.js';
 import type { IdParam } from '../../schemas.js';
 import { subjectCollectionJson, subjectJson } from './present.js';
 import { getSubjectSchema, listSubjectsSchema, type SubjectsQuery } from './schema.js';
 
+const MB = 1024 * 1024;
+
 /**
  * Subjects are answered with JSON text assembled from their stored, already validated `data`
  * (see present.ts), so these routes declare a text reply; the schemas still document the shape.
+ *
+ * Subjects change only when their rows are written (a content import), so a page of the collection
+ * is built once per content version and request address and then served as stored bytes, plain or
+ * precompressed as the client accepts (see docs/decisions.md, "Subject page cache"). The credential
+ * is still checked on every request, and filters are still validated before the cache is asked.
  */
 export function subjectRoutes(deps: Deps, urls: Urls): RoutePlugin {
+  const pages = new PreparedPageCache(deps.config.subjectPageCacheMb * MB);
   return async (app) => {
-    app.get<{ Querystring: Static<typeof SubjectsQuery>; Reply: string }>(
+    app.get<{ Querystring: Static<typeof SubjectsQuery>; Reply: string | Buffer }>(
       '/subjects',
       { schema: listSubjectsSchema, config: { cacheable: true } },
       async (request, reply) => {
@@ -31,11 +40,20 @@ export function subjectRoutes(deps: Deps, urls: Urls): RoutePlugin {
           hidden: bool(query, 'hidden'),
           updatedAfter: updatedAfter(query),
         };
-        const page = await listSubjects(deps, filters, PER_PAGE_LARGE, readCursor(query));
-        const { body, updatedAt } = subjectCollectionJson(urls, request, PER_PAGE_LARGE, page);
-        reply.dataUpdatedAt = updatedAt;
+        const cursor = readCursor(query);
+        const version = await subjectContentVersion(deps);
+        const page = await pages.get(version, request.url, async () => {
+          const rows = await listSubjects(deps, filters, PER_PAGE_LARGE, cursor);
+          const { body, updatedAt } = subjectCollectionJson(urls, request, PER_PAGE_LARGE, rows);
+          return new PreparedPage(body, updatedAt);
+        });
+        const prepared = await page.body(request.headers['accept-encoding']);
+        reply.dataUpdatedAt = page.updatedAt;
+        reply.preparedEtag = prepared.etag;
+        reply.header('Vary', 'Accept-Encoding');
+        if (prepared.coding !== null) reply.header('Content-Encoding', prepared.coding);
         reply.type('application/json');
-        return body;
+        return prepared.bytes;
       },
     );
 

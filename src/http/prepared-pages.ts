@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Content codings a prepared page is offered in besides the plain bytes, best first. */
+export type Coding = 'br' | 'gzip';
+const CODINGS: readonly Coding[] = ['br', 'gzip'];
+
+// Quality 5 brotli and level 6 gzip compress an 800 KB subject page in tens of milliseconds (once per
+// content version, on the threadpool) to about 11% and 13% of its size; brotli's top quality would
+// save another fifth at a hundred times the cost. Measured in bench/README.md.
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+/** Pages smaller than this go out plain: compressing them costs more than sending them. */
+const SMALLEST_COMPRESSED_BYTES = 1024;
+
+/** A strong ETag of the exact plain bytes (the same validator every cacheable response gets). */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** What a route answers when it serves a prepared page: the bytes to send and their validator. */
+export interface PreparedBody {
+  readonly bytes: Buffer;
+  readonly etag: string;
+  /** Content-Encoding of `bytes`, or null for the plain body. */
+  readonly coding: Coding | null;
+}
+
+/**
+ * One page's plain bytes with their ETag and data_updated_at, and its compressed forms, each made
+ * the first time a client asks for it. A compressed form is a different representation, so its ETag
+ * differs (the plain one with the coding appended): a validator never names two byte sequences.
+ */
+export class PreparedPage {
+  readonly plain: Buffer;
+  readonly etag: string;
+  readonly updatedAt: number | null;
+  readonly #coded = new Map<Coding, Promise<Buffer>>();
+
+  constructor(body: string, updatedAt: number | null) {
+    this.plain = Buffer.from(body);
+    this.etag = etagOf(this.plain);
+    this.updatedAt = updatedAt;
+  }
+
+  /** The representation for an Accept-Encoding header (plain when it accepts no coding offered). */
+  async body(acceptEncoding: string | undefined): Promise<PreparedBody> {
+    const coding = this.plain.length < SMALLEST_COMPRESSED_BYTES ? null : negotiateCoding(acceptEncoding);
+    if (coding === null) return { bytes: this.plain, etag: this.etag, coding: null };
+    let coded = this.#coded.get(coding);
+    if (coded === undefined) {
+      coded = compress(this.plain, coding);
+      this.#coded.set(coding, coded);
+      // A failed compression is forgotten, so the next request tries again.
+      coded.catch(() => this.#coded.delete(coding));
+    }
+    return { bytes: await coded, etag: `${this.etag.slice(0, -1)}-${coding}"`, coding };
+  }
+
+  /** Bytes held, counting each compressed form at the most a page of JSON takes compressed. */
+  get weight(): number {
+    return this.plain.length + Math.ceil(this.plain.length / 4);
+  }
+}
+
+function compress(plain: Buffer, coding: Coding): Promise<Buffer> {
+  return coding === 'br'
+    ? brotliAsync(plain, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length },
+      })
+    : gzipAsync(plain, { level: GZIP_LEVEL });
+}
+
+function negotiateCoding(acceptEncoding: string | undefined): Coding | null {
+  if (acceptEncoding === undefined || acceptEncoding === '') return null;
+  const chosen = negotiate(acceptEncoding, [...CODINGS]);
+  return CODINGS.find((c) => c === chosen) ?? null;
+}
+
+/**
+ * Prepared pages of data that changes only with a version (the subjects, with the content
+ * version), by request address. A page is built once per version and address; concurrent requests
+ * for one that is being built wait for that build. When the version moves every page is dropped.
+ * `maxBytes` 0 disables keeping pages: each request builds its own.
+ */
+export class PreparedPageCache {
+  readonly #pages: LRUCache<string, PreparedPage, () => Promise<PreparedPage>> | null;
+  #version: number | null = null;
+
+  constructor(maxBytes: number) {
+    this.#pages =
+      maxBytes > 0
+        ? new LRUCache<string, PreparedPage, () => Promise<PreparedPage>>({
+            maxSize: maxBytes,
+            sizeCalculation: (page) => Math.max(1, page.weight),
+            fetchMethod: (_key, _stale, { context }) => context(),
+          })
+        : null;
+  }
+
+  async get(version: number, address: string, build: () => Promise<PreparedPage>): Promise<PreparedPage> {
+    if (this.#pages === null) return build();
+    if (version !== this.#version) {
+      this.#pages.clear();
+      this.#version = version;
+    }
+    // The version is in the key too: a build that started under an older version is never served under a newer one.
+    const page = await this.#pages.fetch(`${version} ${address}`, { context: build });
+    return page ?? build();
+  }
+}
