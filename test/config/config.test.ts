@@ -15,7 +15,7 @@ describe('Configuration', () => {
   });
 
   it('every boolean setting takes true/false/1/0 and stops on anything else', () => {
-    for (const key of ['RUN_TICKS', 'CREATE_DEMO_ACCOUNT'] as const) {
+    for (const key of ['RUN_TICKS', 'CREATE_DEMO_ACCOUNT', 'COMPAT_V2_MOUNT'] as const) {
       expect(() => loadConfig({ [key]: 'yes' })).toThrow(new ConfigError(`${key} must be true or false (got "yes").`));
       expect(() => loadConfig({ [key]: 'on' })).toThrow(ConfigError);
     }
