@@ -91,7 +91,20 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   if (options.metrics) await app.register(metricsRoutes(deps, options.metrics));
   // Opt-in: the same handlers under /v2, their addresses built for /v2 (see docs/decisions.md, Compatibility mount).
   if (deps.config.compatV2Mount) {
-    await app.register(apiRoutes(deps, new Urls(compatBaseUrl(deps.config.publicBaseUrl), COMPAT_PREFIX)), { prefix: COMPAT_PREFIX });
+    await app.register(
+      async (mount) => {
+        await mount.register(apiRoutes(deps, new Urls(compatBaseUrl(deps.config.publicBaseUrl), COMPAT_PREFIX)));
+        // Unknown paths under /v2 are the API's JSON 404, whatever else the origin serves (OPTIONS is
+        // left to the CORS preflight).
+        mount.route({
+          method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+          url: '/*',
+          config: { auth: 'public' },
+          handler: (_request, reply) => reply.callNotFound(),
+        });
+      },
+      { prefix: COMPAT_PREFIX },
+    );
   }
   await app.ready();
   return app;
