@@ -14,6 +14,8 @@ import { healthRoutes } from './http/routes/health/routes.js';
 import { metricsRoutes } from './http/routes/metrics/routes.js';
 import { SERVER_TIMEOUTS } from './http/timeouts.js';
 import type { Metrics } from './metrics/index.js';
+import { registerInputGuard } from './http/plugins/input-guard.js';
+import { registerTransport } from './http/plugins/transport.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Config } from './config/index.js';
@@ -51,6 +53,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     connectionTimeout: SERVER_TIMEOUTS.idleMs,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
     requestTimeout: SERVER_TIMEOUTS.requestMs,
+    // A request arriving on an open connection while the server closes is served (with Connection:
+    // close) rather than given Fastify's own 503 body, which is not the API's error shape.
+    return503OnClosing: false,
   });
   // Both are read when the server starts listening.
   app.server.headersTimeout = SERVER_TIMEOUTS.headersMs;
@@ -59,8 +64,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   registerErrorHandling(app);
   registerObservability(app, options.metrics ?? null);
+  registerTransport(app);
   registerJsonBody(app);
   registerBodyWrapper(app);
+  registerInputGuard(app);
   registerResponseHeaders(app, deps.clock);
   await app.register(cookie);
   await registerCors(app, deps.config.corsCredentialedOrigins);
