@@ -20,12 +20,15 @@ import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.
 import { apiRoutes } from './http/routes/index.js';
 import type { Config } from './config/index.js';
 import type { Deps } from './services/deps.js';
+import { registerWebApp } from './http/web-app.js';
 
 export interface AppOptions {
   /** pino logger options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
   /** Prometheus metrics: requests are counted and GET /metrics serves them; none by default. */
   metrics?: Metrics;
+  /** The built web app's folder; default `web/dist` of this package. */
+  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -113,6 +116,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       { prefix: COMPAT_PREFIX },
     );
   }
+  await registerWebApp(app, options.webRoot);
   await app.ready();
   return app;
 }
