@@ -35,6 +35,10 @@ async function freePort(): Promise<number> {
  */
 export class LiveServer {
   app: FastifyInstance | null = null;
+  /** What the server answered, request by request (from its own request log). */
+  readonly answered: { method: string; url: string; status: number }[] = [];
+
+  private readonly pending = new Map<string, { method: string; url: string }>();
 
   private constructor(
     readonly engine: DatabaseEngine,
@@ -44,10 +48,11 @@ export class LiveServer {
     private readonly testDb: TestDb,
   ) {}
 
-  static async start(engine: DatabaseEngine): Promise<LiveServer> {
+  /** `clockStart`: where the server's clock starts (default now); a start in the past leaves room to move it forward. */
+  static async start(engine: DatabaseEngine, clockStart: number = Date.now()): Promise<LiveServer> {
     const port = await freePort();
     const testDb = await createTestDb(engine);
-    const clock = new FakeClock(Date.now());
+    const clock = new FakeClock(clockStart);
     const config = testConfig(testDb.databaseUrl, { PUBLIC_BASE_URL: `http://127.0.0.1:${port}/api/v1` });
     const server = new LiveServer(engine, port, { db: testDb.db, clock, config }, clock, testDb);
     await server.resume();
@@ -65,7 +70,23 @@ export class LiveServer {
   }
 
   async resume(): Promise<void> {
-    const app = await buildApp(this.deps);
+    const app = await buildApp(this.deps, {
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => {
+            const entry = JSON.parse(line) as { reqId?: string; req?: { method: string; url: string }; res?: { statusCode: number } };
+            if (entry.reqId === undefined) return;
+            if (entry.req) this.pending.set(entry.reqId, entry.req);
+            const req = this.pending.get(entry.reqId);
+            if (entry.res && req) {
+              this.pending.delete(entry.reqId);
+              this.answered.push({ method: req.method, url: req.url, status: entry.res.statusCode });
+            }
+          },
+        },
+      },
+    });
     await app.listen({ host: '127.0.0.1', port: this.port });
     this.app = app;
   }

@@ -85,6 +85,8 @@ export function Quiz({ items, onItemDone, onFinished }: Props) {
   const [answer, setAnswer] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [next, setNext] = useState<typeof state | null>(null);
+  /** An item's review is being saved: moving on waits for it. */
+  const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const question = currentQuestion(state);
   const item = question ? byKey.get(question.key) : undefined;
@@ -98,6 +100,7 @@ export function Quiz({ items, onItemDone, onFinished }: Props) {
   const answerState: AnswerState = feedback === null ? 'idle' : feedback.grade.result;
 
   const onEnter = async () => {
+    if (saving) return;
     if (next !== null) {
       const done = next.queue.length === 0;
       setState(next);
@@ -117,8 +120,13 @@ export function Quiz({ items, onItemDone, onFinished }: Props) {
     setNext(result.state);
     setFeedback({ kind: question.kind, grade });
     if (result.finished) {
-      const note = await onItemDone(result.finished.key, result.finished.progress);
-      if (note) setFeedback({ kind: question.kind, grade, note });
+      setSaving(true);
+      try {
+        const note = await onItemDone(result.finished.key, result.finished.progress);
+        if (note) setFeedback({ kind: question.kind, grade, note });
+      } finally {
+        setSaving(false);
+      }
     }
   };
 
@@ -128,7 +136,9 @@ export function Quiz({ items, onItemDone, onFinished }: Props) {
         {remaining} {remaining === 1 ? 'item' : 'items'} left
       </p>
       <div class={`prompt type-${item.subject.object}`}>
-        <SubjectCharacters subject={item.subject} />
+        <h2 class="prompt-heading">
+          <SubjectCharacters subject={item.subject} />
+        </h2>
         <p class="prompt-type">{TYPE_LABEL[item.subject.object]}</p>
       </div>
       <p class={`question-kind ${question.kind}`} id="question">
@@ -145,7 +155,7 @@ export function Quiz({ items, onItemDone, onFinished }: Props) {
         onEnter={onEnter}
         inputRef={inputRef}
       />
-      <p id="answer-feedback" class={`feedback ${answerState}`} role="status" aria-live="polite">
+      <p id="answer-feedback" class={`feedback ${answerState}`} role="status" aria-live="polite" aria-busy={saving}>
         {feedback ? <FeedbackText feedback={feedback} subject={item.subject} synonyms={item.synonyms} /> : null}
       </p>
     </div>
