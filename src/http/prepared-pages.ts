@@ -72,7 +72,11 @@ export class PreparedPage {
 function compress(plain: Buffer, coding: Coding): Promise<Buffer> {
   return coding === 'br'
     ? brotliAsync(plain, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length },
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length,
+        },
       })
     : gzipAsync(plain, { level: GZIP_LEVEL });
 }

@@ -123,10 +123,16 @@ describeEachEngine('Subject page cache', (t) => {
     }
     // Another encoding's ETag names other bytes: the client gets the full representation it asked for.
     const plain = await get('/api/v1/subjects', token);
-    const gzipWithPlainTag = await get('/api/v1/subjects', token, { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string });
+    const gzipWithPlainTag = await get('/api/v1/subjects', token, {
+      'accept-encoding': 'gzip',
+      'if-none-match': plain.headers.etag as string,
+    });
     expect(gzipWithPlainTag.statusCode).toBe(200);
     expect(gzipWithPlainTag.headers['content-encoding']).toBe('gzip');
-    const since = await get('/api/v1/subjects', token, { 'accept-encoding': 'br', 'if-modified-since': plain.headers['last-modified'] as string });
+    const since = await get('/api/v1/subjects', token, {
+      'accept-encoding': 'br',
+      'if-modified-since': plain.headers['last-modified'] as string,
+    });
     expect(since.statusCode).toBe(304);
   });
 
