@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CONTENT_ATTRIBUTION } from './content/attribution.js';
 import './http/context.js';
-import { API_PREFIX, Urls } from './http/envelopes.js';
+import { API_PREFIX, COMPAT_PREFIX, Urls, compatBaseUrl } from './http/envelopes.js';
 import { registerAuth } from './http/plugins/auth.js';
 import { registerCors } from './http/plugins/cors.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
@@ -56,10 +56,31 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: ({ schema, url }) => ({ schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url }),
+    // The compatibility mount repeats every route; the document describes each once.
+    transform: ({ schema, url }) =>
+      url.startsWith(`${COMPAT_PREFIX}/`)
+        ? { schema: { ...schema, hide: true }, url }
+        : { schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url },
   });
 
   await app.register(apiRoutes(deps, urls), { prefix: API_PREFIX });
+  // Opt-in: the same handlers under /v2, their addresses built for /v2 (see docs/decisions.md, Compatibility mount).
+  if (deps.config.compatV2Mount) {
+    await app.register(
+      async (mount) => {
+        await mount.register(apiRoutes(deps, new Urls(compatBaseUrl(deps.config.publicBaseUrl), COMPAT_PREFIX)));
+        // Unknown paths under /v2 are the API's JSON 404, whatever else the origin serves (OPTIONS is
+        // left to the CORS preflight).
+        mount.route({
+          method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+          url: '/*',
+          config: { auth: 'public' },
+          handler: (_request, reply) => reply.callNotFound(),
+        });
+      },
+      { prefix: COMPAT_PREFIX },
+    );
+  }
   await app.ready();
   return app;
 }

@@ -44,6 +44,11 @@ export interface Config {
   readonly logLevel: string;
   /** Run the push and nudge ticks in-process (single-machine installs). */
   readonly runTicks: boolean;
+  /**
+   * COMPAT_V2_MOUNT: also serve the API under `/v2`, for reference clients that force every path to
+   * start with `/v2` (only their base host then changes). Off by default.
+   */
+  readonly compatV2Mount: boolean;
   /** SUBJECT_PAGE_CACHE_MB: memory for subject pages kept as ready bytes between content changes; 0 turns it off. */
   readonly subjectPageCacheMb: number;
 }
@@ -159,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsCredentialedOrigins: Object.freeze(origins(env, 'CORS_CREDENTIALED_ORIGINS')),
     logLevel,
     runTicks: bool(env, 'RUN_TICKS'),
+    compatV2Mount: bool(env, 'COMPAT_V2_MOUNT'),
     subjectPageCacheMb: nonNegativeInt(env, 'SUBJECT_PAGE_CACHE_MB', DEFAULT_SUBJECT_PAGE_CACHE_MB, 4096),
   });
 }

@@ -49,7 +49,7 @@ export const CONTENT_ATTRIBUTION = {
     },
     {
       name: 'Tatoeba (example sentences)',
-      author: 'Tatoeba contributors',
+      author: 'Tatoeba contributors (via the manythings.org pair export and the Tatoeba Translation Challenge test set by Helsinki-NLP)',
       license: 'CC BY 2.0 FR',
       url: 'https://tatoeba.org',
     },

@@ -63,9 +63,22 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   heat_map_view: 'month',
 });
 
-/** Reference-API keys emitted beside ours (see docs/decisions.md, Reference fields); the first two are fixed, the third mirrors reviews_srs_indicator. */
-const FIXED_REFERENCE_KEYS = { default_voice_actor_id: 1, lessons_presentation_order: 'ascending_level_then_subject' } as const;
+/**
+ * Reference-API keys emitted beside ours (see docs/decisions.md, Reference fields): the presentation
+ * order is fixed, `reviews_display_srs_indicator` mirrors reviews_srs_indicator, and the voice actor
+ * names one of the catalogue's (see docs/decisions.md, Voice actors).
+ */
+const FIXED_REFERENCE_KEYS = { lessons_presentation_order: 'ascending_level_then_subject' } as const;
 const SRS_INDICATOR_ALIAS = 'reviews_display_srs_indicator';
+const VOICE_ACTOR_KEY = 'default_voice_actor_id';
+
+/** Read when no voice actor exists (no recordings were imported): the reference's fixed value, since strict clients require an integer. */
+export const REFERENCE_DEFAULT_VOICE_ACTOR_ID = 1;
+
+/** The voice actor read when none valid was chosen: the catalogue's first, or the reference's value when it is empty. */
+function defaultVoiceActorId(voiceActorIds: readonly number[]): number {
+  return voiceActorIds.length === 0 ? REFERENCE_DEFAULT_VOICE_ACTOR_ID : Math.min(...voiceActorIds);
+}
 
 const LEGACY_VOICE_GENDERS: Record<string, Preferences['default_voice_gender']> = {
   male: 'prefer_masculine',
@@ -76,6 +89,8 @@ const LEGACY_VOICE_GENDERS: Record<string, Preferences['default_voice_gender']> 
 type Reader<K extends keyof Preferences> = (value: unknown) => Preferences[K] | undefined;
 
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const namesVoiceActor = (value: unknown, voiceActorIds: readonly number[]): value is number =>
+  isInt(value) && voiceActorIds.includes(value);
 const oneOf =
   <T extends string>(allowed: readonly T[]) =>
   (value: unknown): T | undefined =>
@@ -115,20 +130,42 @@ export function readPreferences(stored: Record<string, unknown>): Preferences {
   return result as Preferences;
 }
 
-/** The body of `preferences`: our keys, the reference's keys (see docs/decisions.md, Reference fields), then unknown stored keys untouched. */
-export function presentPreferences(stored: Record<string, unknown>): Record<string, unknown> {
+const isReferenceKey = (key: string): boolean => key in FIXED_REFERENCE_KEYS || key === SRS_INDICATOR_ALIAS || key === VOICE_ACTOR_KEY;
+
+/**
+ * The body of `preferences`: our keys, the reference's keys (see docs/decisions.md, Reference fields),
+ * then unknown stored keys untouched. `voiceActorIds` is the voice actor catalogue.
+ */
+export function presentPreferences(stored: Record<string, unknown>, voiceActorIds: readonly number[]): Record<string, unknown> {
   const known = readPreferences(stored);
-  const unknown = Object.fromEntries(
-    Object.entries(stored).filter(([key]) => !(key in READERS) && key !== SRS_INDICATOR_ALIAS && !(key in FIXED_REFERENCE_KEYS)),
-  );
-  return { ...known, ...FIXED_REFERENCE_KEYS, [SRS_INDICATOR_ALIAS]: known.reviews_srs_indicator, ...unknown };
+  const unknown = Object.fromEntries(Object.entries(stored).filter(([key]) => !(key in READERS) && !isReferenceKey(key)));
+  const chosenVoice = stored[VOICE_ACTOR_KEY];
+  return {
+    ...known,
+    [VOICE_ACTOR_KEY]: namesVoiceActor(chosenVoice, voiceActorIds) ? chosenVoice : defaultVoiceActorId(voiceActorIds),
+    ...FIXED_REFERENCE_KEYS,
+    [SRS_INDICATOR_ALIAS]: known.reviews_srs_indicator,
+    ...unknown,
+  };
 }
 
-/** Merges written keys into the stored object key by key; values are stored as written. */
-export function mergePreferences(stored: Record<string, unknown>, written: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Merges written keys into the stored object key by key; values are stored as written, except the
+ * voice actor, stored only when it names one of the catalogue (otherwise the default reads back).
+ */
+export function mergePreferences(
+  stored: Record<string, unknown>,
+  written: Record<string, unknown>,
+  voiceActorIds: readonly number[],
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...stored };
   for (const [key, value] of Object.entries(written)) {
-    if (key in FIXED_REFERENCE_KEYS || key === SRS_INDICATOR_ALIAS || key === '__proto__') continue;
+    if (key === VOICE_ACTOR_KEY) {
+      if (namesVoiceActor(value, voiceActorIds)) merged[key] = value;
+      else delete merged[key];
+      continue;
+    }
+    if (isReferenceKey(key) || key === '__proto__') continue;
     merged[key] = value;
   }
   // Either spelling of the SRS indicator may be written; ours wins when both are sent.

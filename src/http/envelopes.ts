@@ -4,6 +4,11 @@ import { filtersOf, pageUrl } from './paging.js';
 
 /** The API prefix every route is served under; `url` fields swap it for PUBLIC_BASE_URL. */
 export const API_PREFIX = '/api/v1';
+/**
+ * The opt-in compatibility mount (COMPAT_V2_MOUNT): the same routes under the reference's own
+ * prefix, for clients that force every path to start with it (see docs/decisions.md, Compatibility mount).
+ */
+export const COMPAT_PREFIX = '/v2';
 
 /** What the envelope builders read of a request: its address as received (path and query). */
 export interface RequestAddress {
@@ -34,9 +39,22 @@ export interface ReportEnvelope<D, O extends string = string> {
   data: D;
 }
 
-/** Builds absolute addresses from PUBLIC_BASE_URL (never from the Host header). */
+/** `url` with a leading `prefix` path segment removed, or null when it does not start with it. */
+function withoutPrefix(url: string, prefix: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const rest = url.slice(prefix.length);
+  return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? rest : null;
+}
+
+/**
+ * Builds absolute addresses for one mount of the API: `base` (from PUBLIC_BASE_URL, never from the
+ * Host header) stands for the mount's `prefix` in every address.
+ */
 export class Urls {
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    readonly prefix: string = API_PREFIX,
+  ) {}
 
   /** `/subjects/1` -> `<base>/subjects/1`. */
   of(path: string): string {
@@ -45,13 +63,23 @@ export class Urls {
 
   /** The address of the current request, query included. */
   request(request: RequestAddress): string {
-    return `${this.base}${apiRelative(request.url)}`;
+    return `${this.base}${withoutPrefix(request.url, this.prefix) ?? request.url}`;
   }
 }
 
-/** A request URL relative to the API's prefix: `/api/v1/subjects?ids=1` -> `/subjects?ids=1`. */
+/**
+ * The base of the compatibility mount's addresses: PUBLIC_BASE_URL with its `/api/v1` replaced by
+ * `/v2`, or the origin's `/v2` when the public base does not end in `/api/v1`.
+ */
+export function compatBaseUrl(publicBaseUrl: string): string {
+  return publicBaseUrl.endsWith(API_PREFIX)
+    ? `${publicBaseUrl.slice(0, -API_PREFIX.length)}${COMPAT_PREFIX}`
+    : `${new URL(publicBaseUrl).origin}${COMPAT_PREFIX}`;
+}
+
+/** A request URL relative to the mount it came in on: `/api/v1/subjects?ids=1` and `/v2/subjects?ids=1` -> `/subjects?ids=1`. */
 export function apiRelative(url: string): string {
-  return url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
+  return withoutPrefix(url, API_PREFIX) ?? withoutPrefix(url, COMPAT_PREFIX) ?? url;
 }
 
 export function resource<O extends string, D>(

@@ -13,6 +13,8 @@ import {
 } from '../db/repositories/subjects.js';
 import { insertUnlockedAssignments, unlockableSubjects } from '../db/repositories/assignments.js';
 import { readContentRelease, subjectIdentities, writeContentRelease } from '../db/repositories/content-release.js';
+import { upsertVoiceActors } from '../db/repositories/catalog.js';
+import { voiceActorsOfSubjects } from '../domain/voice-actors.js';
 import { allUserLevels } from '../db/repositories/level-progressions.js';
 import { stampEveryLearner } from '../db/learner-writes.js';
 import { inTransaction, type Trx } from '../db/transaction.js';
@@ -59,6 +61,7 @@ export interface ContentRelease {
 /**
  * Upserts subjects by id in one transaction: nothing is half-imported. Rows that change get a new
  * updated_at; users' assignments and statistics are kept, following a subject's level and visibility.
+ * The voice actors the recordings name join the catalogue (see docs/decisions.md, Voice actors).
  * `release` (when given) is recorded in the same transaction, so a failed import records nothing.
  */
 export async function importSubjects(
@@ -70,6 +73,8 @@ export async function importSubjects(
   const normalized = normalizeAll(sources, now);
   if (!normalized.ok) return normalized;
   const subjects = normalized.value;
+  const voiceActors = voiceActorsOfSubjects(subjects);
+  if (!voiceActors.ok) return unprocessable(voiceActors.reason);
   const report = emptyReport();
 
   try {
@@ -108,6 +113,7 @@ export async function importSubjects(
         }
       }
       await insertSubjects(trx, inserts, now);
+      await upsertVoiceActors(trx, voiceActors.actors, now);
       const linked = [...inserts.map((i) => i.subject), ...changed];
       await replaceSubjectLinks(trx, linked);
       const dangling = await danglingComponents(

@@ -2,6 +2,7 @@ import { canonicalZoneName } from '../domain/calendar/zones.js';
 import { mergePreferences } from '../domain/preferences.js';
 import { highestLevel } from '../db/repositories/level-progressions.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
+import { voiceActorCatalogue } from '../db/repositories/catalog.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
@@ -11,7 +12,9 @@ import type { UserRecord } from '../domain/model/users.js';
 export interface UserView {
   user: UserRecord;
   level: number;
-  /** Newest change to anything in the body (the account or its level progressions). */
+  /** The voice actors `default_voice_actor_id` may name (see docs/decisions.md, Voice actors). */
+  voiceActorIds: number[];
+  /** Newest change to anything in the body (the account, its level progressions, the voice actor catalogue its preference reads). */
   updatedAt: number;
 }
 
@@ -20,7 +23,13 @@ async function view(deps: Deps, userId: number): Promise<Result<UserView>> {
   const user = await findUserById(db, userId);
   if (!user) return notFound();
   const top = await highestLevel(db, userId);
-  return ok({ user, level: levelOf(user, top), updatedAt: Math.max(user.updatedAt, top?.updatedAt ?? 0) });
+  const voiceActors = await voiceActorCatalogue(db);
+  return ok({
+    user,
+    level: levelOf(user, top),
+    voiceActorIds: voiceActors.ids,
+    updatedAt: Math.max(user.updatedAt, top?.updatedAt ?? 0, voiceActors.updatedAt ?? 0),
+  });
 }
 
 export function getUser(deps: Deps, userId: number): Promise<Result<UserView>> {
@@ -44,7 +53,10 @@ export async function updateUserSettings(deps: Deps, userId: number, update: Use
   const updated = await inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, stamp }) => {
     const user = await findUserById(trx, userId);
     if (!user) return false;
-    const preferences = update.preferences === undefined ? undefined : mergePreferences(user.storedPreferences, update.preferences);
+    const preferences =
+      update.preferences === undefined
+        ? undefined
+        : mergePreferences(user.storedPreferences, update.preferences, (await voiceActorCatalogue(trx)).ids);
     // Only a real change moves updated_at, so an idempotent PUT keeps clients' caches valid.
     const changed =
       (timezone !== undefined && timezone !== user.timezone) ||

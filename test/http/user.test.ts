@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { HOUR_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, TEST_BASE_URL, type TestApp } from '../support/app.js';
 import { createLearner } from '../support/factories.js';
+import { storedPreferences } from '../support/study.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -33,11 +34,6 @@ async function preferencesAfter(app: TestApp, token: string, preferences: Record
   const read = (await app.get('/api/v1/user', token)).json().data.preferences;
   expect(res.json().data.preferences).toEqual(read);
   return read;
-}
-
-async function storedPreferences(app: TestApp, userId: number): Promise<Record<string, unknown>> {
-  const row = await app.deps.db.kysely.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirstOrThrow();
-  return JSON.parse(row.preferences) as Record<string, unknown>;
 }
 
 describeEachEngine('GET /user', (t) => {

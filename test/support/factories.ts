@@ -18,6 +18,8 @@ export interface SubjectSpec {
   hidden?: boolean;
   srsId?: number;
   lessonPosition?: number;
+  /** pronunciation_audios of (kana) vocabulary, as a reference dump carries them. */
+  audios?: Record<string, unknown>[];
 }
 
 export const radical = (id: number, level: number, extra: Partial<SubjectSpec> = {}): SubjectSpec => ({
@@ -71,6 +73,7 @@ export function subjectResource(spec: SubjectSpec, all: readonly SubjectSpec[] =
     }));
   }
   if (spec.type === 'vocabulary' || spec.type === 'kana_vocabulary') data.parts_of_speech = ['noun'];
+  if (spec.audios) data.pronunciation_audios = spec.audios;
   return { id: spec.id, object: spec.type, data };
 }
 

@@ -77,3 +77,9 @@ export async function learnerStarting(t: TestApp, content: readonly SubjectSpec[
   for (const id of subjectIds) await startSubject(t, token, id);
   return token;
 }
+
+/** The preferences object as stored (not as read). */
+export async function storedPreferences(app: TestApp, userId: number): Promise<Record<string, unknown>> {
+  const row = await app.deps.db.kysely.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirstOrThrow();
+  return JSON.parse(row.preferences) as Record<string, unknown>;
+}

@@ -4,6 +4,7 @@ import type { Executor } from '../transaction.js';
 import { pageById, whereIdFilters } from './paging.js';
 import type { ResetRecord, SrsSystemRecord, VoiceActorRecord } from '../../domain/model/catalog.js';
 import type { IdFilters } from '../../domain/model/filters.js';
+import type { VoiceActorFacts } from '../../domain/voice-actors.js';
 
 export async function pageSrsSystems(db: Executor, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<SrsSystemRecord>> {
   const q = whereIdFilters(db.selectFrom('spaced_repetition_systems'), f);
@@ -55,4 +56,44 @@ export async function pageResets(db: Executor, userId: number, f: IdFilters, per
       updatedAt: r.updated_at,
     })),
   };
+}
+
+/** The voice actors' ids, ascending, and the newest change of the catalogue (null when empty). */
+export async function voiceActorCatalogue(db: Executor): Promise<{ ids: number[]; updatedAt: number | null }> {
+  const rows = await db.selectFrom('voice_actors').select(['id', 'updated_at']).orderBy('id').execute();
+  return { ids: rows.map((r) => r.id), updatedAt: rows.length === 0 ? null : Math.max(...rows.map((r) => Number(r.updated_at))) };
+}
+
+/** Adds the voice actors not yet known and updates those described differently (their updated_at moves). */
+export async function upsertVoiceActors(db: Executor, actors: readonly VoiceActorFacts[], now: number): Promise<void> {
+  if (actors.length === 0) return;
+  const existing = new Map(
+    (
+      await db
+        .selectFrom('voice_actors')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          actors.map((a) => a.id),
+        )
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
+  for (const actor of actors) {
+    const row = existing.get(actor.id);
+    const facts = { name: actor.name, gender: actor.gender, description: actor.description };
+    if (row === undefined) {
+      await db
+        .insertInto('voice_actors')
+        .values({ id: actor.id, ...facts, created_at: now, updated_at: now })
+        .execute();
+    } else if (row.name !== actor.name || row.gender !== actor.gender || row.description !== actor.description) {
+      await db
+        .updateTable('voice_actors')
+        .set({ ...facts, updated_at: now })
+        .where('id', '=', actor.id)
+        .execute();
+    }
+  }
 }

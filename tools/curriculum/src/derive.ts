@@ -1,4 +1,4 @@
-// npm run content:derive -- --wordfreq FILE --jlpt DIR --tatoeba FILE
+// npm run content:derive -- [--wordfreq FILE] [--jlpt DIR] [--tatoeba FILE] [--tatoeba-challenge DIR]
 //
 // Writes the committed derived inputs in tools/curriculum/inputs/ from files of public GitHub
 // repositories (see DERIVED_SOURCES in manifest.ts for the repository, commit, path, checksum and
@@ -24,11 +24,9 @@ export const DERIVE_KNOBS = {
   maxEnglishLength: 90,
 } as const;
 
-function arg(name: string): string {
+function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
-  const value = i === -1 ? undefined : process.argv[i + 1];
-  if (value === undefined) throw new Error(`missing ${name}`);
-  return value;
+  return i === -1 ? undefined : process.argv[i + 1];
 }
 
 async function verified(source: DerivedSource, path: string): Promise<Buffer> {
@@ -83,24 +81,58 @@ async function deriveJlpt(dir: string): Promise<void> {
   );
 }
 
-async function deriveTatoeba(path: string): Promise<void> {
-  const source = DERIVED_SOURCES.tatoeba;
+/** Japanese–English rows, each Japanese sentence once, short enough to show as a context sentence. */
+export function sentenceRows(pairs: Iterable<readonly [en: string | undefined, ja: string | undefined]>): string[] {
   const seen = new Set<string>();
   const rows: string[] = [];
-  for (const line of (await verified(source, path)).toString('utf8').split('\n')) {
-    const [en, ja] = line.split('\t').map((s) => s?.trim());
+  for (const [rawEn, rawJa] of pairs) {
+    const en = rawEn?.trim();
+    const ja = rawJa?.trim();
     if (!en || !ja || seen.has(ja)) continue;
     if (chars(ja).length > DERIVE_KNOBS.maxSentenceLength || en.length > DERIVE_KNOBS.maxEnglishLength) continue;
     seen.add(ja);
     rows.push(`${ja}\t${en}`);
   }
+  return rows;
+}
+
+function writeSentences(source: DerivedSource, rows: readonly string[]): void {
   writeFileSync(join(INPUTS, source.derived), `${header(source, 'Japanese sentence, English translation')}\n${rows.join('\n')}\n`);
 }
 
+/** manythings.org's pair file: English TAB Japanese (TAB attribution) per line. */
+async function deriveTatoeba(path: string): Promise<void> {
+  const source = DERIVED_SOURCES.tatoeba;
+  const lines = (await verified(source, path)).toString('utf8').split('\n');
+  writeSentences(source, sentenceRows(lines.map((l) => l.split('\t') as [string, string])));
+}
+
+/** The Tatoeba Challenge test set: two line-aligned files, .jpn and .eng. */
+async function deriveTatoebaChallenge(dir: string): Promise<void> {
+  const source = DERIVED_SOURCES.tatoebaChallenge;
+  const [ja, en] = await Promise.all(
+    (['jpn', 'eng'] as const).map(async (lang) =>
+      (await verified({ ...source, sourceSha256: source.pairSha256[lang] }, join(dir, `tatoeba-test-v2021-08-07.${lang}`)))
+        .toString('utf8')
+        .split('\n'),
+    ),
+  );
+  if (ja!.length !== en!.length) throw new Error(`${dir}: ${ja!.length} Japanese lines but ${en!.length} English lines`);
+  writeSentences(
+    { ...source, sourceSha256: `jpn ${source.pairSha256.jpn}, eng ${source.pairSha256.eng}` },
+    sentenceRows(ja!.map((j, i) => [en![i], j] as const)),
+  );
+}
+
 async function main(): Promise<void> {
-  await deriveWordfreq(arg('--wordfreq'));
-  await deriveJlpt(arg('--jlpt'));
-  await deriveTatoeba(arg('--tatoeba'));
+  const wordfreq = arg('--wordfreq');
+  const jlpt = arg('--jlpt');
+  const tatoeba = arg('--tatoeba');
+  const challenge = arg('--tatoeba-challenge');
+  if (wordfreq) await deriveWordfreq(wordfreq);
+  if (jlpt) await deriveJlpt(jlpt);
+  if (tatoeba) await deriveTatoeba(tatoeba);
+  if (challenge) await deriveTatoebaChallenge(challenge);
   for (const s of Object.values(DERIVED_SOURCES)) process.stderr.write(`${s.derived}\t${await sha256File(join(INPUTS, s.derived))}\n`);
 }
 

@@ -51,6 +51,16 @@ export interface SentencePair {
   readonly en: string;
 }
 
+/** Both Tatoeba extracts (the 2018 pair export, then the 2021 Challenge test set), each Japanese sentence once. */
 export function readTatoeba(dir?: string): SentencePair[] {
-  return readDerivedRows(DERIVED_SOURCES.tatoeba, dir).map(([ja, en]) => ({ ja: ja!, en: en! }));
+  const seen = new Set<string>();
+  const out: SentencePair[] = [];
+  for (const source of [DERIVED_SOURCES.tatoeba, DERIVED_SOURCES.tatoebaChallenge]) {
+    for (const [ja, en] of readDerivedRows(source, dir)) {
+      if (seen.has(ja!)) continue;
+      seen.add(ja!);
+      out.push({ ja: ja!, en: en! });
+    }
+  }
+  return out;
 }

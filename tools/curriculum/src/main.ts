@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   const wordfreq = readWordfreq();
   const jlpt = readJlpt();
 
+  const sentences = indexSentences(readTatoeba());
   const selection = await selectCurriculum({
     kanjidic,
     kanjiPackage,
@@ -86,12 +87,13 @@ async function main(): Promise<void> {
     denyAllow: curation.denyAllow,
     readingDrops: curation.readingDrops,
     readEdict: (keep) => readEdict(join(edictDir, 'usr/share/edict/edict'), keep),
+    sentences,
   });
   log(
     `selected ${selection.kanji.length} kanji, ${selection.radicals.radicals.length} radicals, ${selection.words.length} words, ${selection.kana.length} kana words`,
   );
 
-  const planned: Planned[] = planAll(selection, curation, kanjiPackage.lookalikes, indexSentences(readTatoeba()));
+  const planned: Planned[] = planAll(selection, curation, kanjiPackage.lookalikes, sentences);
   const subjectsPath = join(OUT, 'subjects.jsonl.gz');
   const idMapPath = join(OUT, 'id-map.tsv');
   const result = assemble(planned, readIdMap(idMapPath), readPreviousSubjects(subjectsPath));

@@ -133,4 +133,21 @@ export const DERIVED_SOURCES = {
     attribution:
       'Japanese-English sentence pairs from the Tatoeba Project (tatoeba.org), CC BY 2.0 FR, in the pair export of manythings.org (2018).',
   },
-} as const satisfies Readonly<Record<string, DerivedSource & { bankSha256?: Readonly<Record<number, string>> }>>;
+  tatoebaChallenge: {
+    derived: 'tatoeba-challenge-jpn-eng.tsv',
+    sha256: '96e2f77310e736a8434db030dda255872e5191ec3248963895cbb220ae4985a5',
+    repo: 'Helsinki-NLP/OPUS-MT-testsets',
+    commit: 'ac0f19c0be3cb4e0d9450fcb2d7a9847c4bdd180',
+    path: 'datasets/helsinki_nlp/tatoeba/testsets/eng-jpn/tatoeba-test-v2021-08-07.{jpn,eng}',
+    sourceSha256: '',
+    pairSha256: {
+      jpn: '5c256148253d32df08488cfcc42e2757d81ba17d6928bd6c7398f45a04ac7baf',
+      eng: '719c6299f189dda1759e5dd8f471f888c8eae7d6dde248d6bddc94b0c5a0e994',
+    } as Readonly<Record<'jpn' | 'eng', string>>,
+    license: 'CC BY 2.0 FR (Tatoeba)',
+    attribution:
+      'Japanese-English sentence pairs from the Tatoeba Project (tatoeba.org), CC BY 2.0 FR, as sampled from the 2021-08-07 release for the Tatoeba Translation Challenge (Helsinki-NLP) test set.',
+  },
+} as const satisfies Readonly<
+  Record<string, DerivedSource & { bankSha256?: Readonly<Record<number, string>>; pairSha256?: Readonly<Record<string, string>> }>
+>;

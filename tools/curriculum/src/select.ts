@@ -9,6 +9,7 @@ import { partsOfSpeech } from './pos.js';
 import { planRadicals, type RadicalResult } from './radicals.js';
 import { alignReading, kanjiReadings, type KanjiReadings, type ReadingsOf, type VoteWord } from './readings.js';
 import { dependencyOrder, joyoKanji, scoreOrder, sliceLevels, withCommonWords, type LevelledKanji } from './select-kanji.js';
+import { attested, type SentenceIndex } from './sentences.js';
 import { chars, isAllKana, isKana, isKanji, kanjiOf } from './text.js';
 import {
   buildCandidates,
@@ -44,6 +45,8 @@ export interface SelectionInput {
   /** Readings not to teach, by kanji (curation/reading-drops.tsv). */
   readonly readingDrops: ReadonlyMap<string, ReadonlySet<string>>;
   readonly readEdict: (keep: (l: EdictLine) => Keep) => Promise<EdictRead>;
+  /** The context-sentence corpus: a word it uses ranks higher (VOCAB_KNOBS.sentenceBonus). */
+  readonly sentences: SentenceIndex;
 }
 
 const MAX_WORD_LENGTH = 10;
@@ -87,7 +90,16 @@ export async function selectCurriculum(input: SelectionInput): Promise<Selection
   const withPos = <T extends { senses: readonly { pos: readonly string[] }[] }>(c: T): boolean =>
     partsOfSpeech(c.senses as Parameters<typeof partsOfSpeech>[0]).length > 0;
 
-  const ctx: CandidateContext = { table: input.priority, wordfreq: input.wordfreq, jlpt, taught, isDenied, isAllowed, aligns };
+  const ctx: CandidateContext = {
+    table: input.priority,
+    wordfreq: input.wordfreq,
+    jlpt,
+    taught,
+    isDenied,
+    isAllowed,
+    aligns,
+    attested: (w, pos) => attested(w, pos, input.sentences),
+  };
   const candidates = buildCandidates(lines, ctx).filter(withPos);
   const common = candidates.filter((c) => c.common || c.jlpt !== null || isAllowed(c.headword));
   const chosen = selectVocabulary(common, slots);

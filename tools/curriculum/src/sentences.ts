@@ -83,6 +83,18 @@ function matching(
   return hits.sort((a, b) => Number(a.over > 0) - Number(b.over > 0) || a.s.length - b.s.length || cmp(a.s.ja, b.s.ja));
 }
 
+/**
+ * True when some sentence of the corpus uses the word (or an inflected stem) as a whole word,
+ * whatever its kanji: evidence that the word lives in everyday sentences (selection ranks it up).
+ */
+export function attested(word: string, posCodes: readonly string[], index: SentenceIndex): boolean {
+  const own = kanjiOf(word);
+  if (own.length === 0) return false;
+  const rarest = own.map((k) => index.byKanji.get(k) ?? []).reduce((best, list) => (list.length < best.length ? list : best));
+  const forms = surfaceForms(word, posCodes).filter((f) => kanjiOf(f).length > 0);
+  return rarest.some((s) => forms.some((f) => wordIndex(s.ja, f) >= 0));
+}
+
 /** Index of `form` in `text` as a whole word, or -1 (see containsWord). */
 function wordIndex(text: string, form: string): number {
   const cs = chars(form);

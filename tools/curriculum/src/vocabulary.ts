@@ -20,6 +20,15 @@ export const VOCAB_KNOBS = {
   coreJlptLevels: [5, 4] as readonly number[],
   /** Score bonus by JLPT level (5 = N5): the community lists also say what learners meet first. */
   jlptBonus: { 5: 0.8, 4: 0.5, 3: 0.25, 2: 0.1, 1: 0 } as Readonly<Record<number, number>>,
+  /**
+   * Score bonus (Zipf) for a word the sentence corpus uses: a word met in everyday example
+   * sentences is worth more to a learner than an equally frequent one met only in print, and it
+   * comes with context sentences. Words used at least `sentenceBonusAlwaysFrom` (Zipf) get it
+   * anyway: the corpus is small (about 46,000 sentences), so its silence says little about a common word
+   * (参考, 表示).
+   */
+  sentenceBonus: 0.3,
+  sentenceBonusAlwaysFrom: 4.5,
   /** Senses with these tags are not used for a word's main meaning. */
   badSenseTags: ['arch', 'obs', 'obsc', 'rare', 'vulg', 'X', 'derog'],
 } as const;
@@ -51,6 +60,8 @@ export interface CandidateContext {
   readonly isAllowed: (headword: string) => boolean;
   /** True when the reading is built from the kanji's dictionary readings; used to pick a one-kanji word's main reading. */
   readonly aligns: (headword: string, reading: string) => boolean;
+  /** True when the sentence corpus uses the word (sentences.ts, attested). */
+  readonly attested: (headword: string, posCodes: readonly string[]) => boolean;
 }
 
 const glossKey = (s: EdictSense | undefined): string[] => (s?.glosses ?? []).map((g) => cleanGloss(g).toLowerCase());
@@ -134,7 +145,10 @@ export function buildCandidates(lines: readonly EdictLine[], ctx: CandidateConte
       kanji: [...new Set(kanjiOf(headword))],
       zipf,
       jlpt,
-      score: zipf + (jlpt === null ? 0 : (VOCAB_KNOBS.jlptBonus[jlpt] ?? 0)),
+      score:
+        zipf +
+        (jlpt === null ? 0 : (VOCAB_KNOBS.jlptBonus[jlpt] ?? 0)) +
+        (zipf >= VOCAB_KNOBS.sentenceBonusAlwaysFrom || ctx.attested(headword, pos) ? VOCAB_KNOBS.sentenceBonus : 0),
       allowed,
     });
   }

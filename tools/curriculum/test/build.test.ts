@@ -5,7 +5,8 @@ import { parseEdictLine } from '../src/edict.js';
 import { extendIdMap, formatIdMap, parseIdMap } from '../src/id-map.js';
 import { entryPairs, parseHeadwordLine, priorityRank } from '../src/jmdict-priority.js';
 import { surfaceForms } from '../src/frequency.js';
-import { containsWord } from '../src/sentences.js';
+import { sentenceRows } from '../src/derive.js';
+import { attested, containsWord, indexSentences } from '../src/sentences.js';
 import { isOwnWord } from '../src/vocabulary.js';
 import type { KanjidicEntry } from '../src/kanjidic.js';
 import { buildMeaningSet, cleanGloss, cleanKanjiMeanings, titleCase, verbVariants } from '../src/meanings.js';
@@ -174,6 +175,29 @@ describe('frequency, sentences and own words', () => {
     expect(containsWord('彼は中心にいる。', '中')).toBe(false);
     expect(containsWord('毎日パンを食べた。', '食べ')).toBe(true);
     expect(containsWord('日々の暮らし', '日')).toBe(false);
+  });
+
+  it('knows which words the sentence corpus uses, inflected or not', () => {
+    const index = indexSentences([
+      { ja: '毎日パンを食べた。', en: 'I ate bread every day.' },
+      { ja: '彼は中心にいる。', en: 'He is at the centre.' },
+    ]);
+    expect(attested('食べる', ['v1'], index)).toBe(true);
+    expect(attested('毎日', ['n'], index)).toBe(true);
+    expect(attested('中', ['n'], index)).toBe(false);
+    expect(attested('参考', ['n'], index)).toBe(false);
+  });
+
+  it('keeps each Japanese sentence once, and only short pairs', () => {
+    const long = 'あ'.repeat(61);
+    expect(
+      sentenceRows([
+        ['Hi.', ' こんにちは。 '],
+        ['Hello.', 'こんにちは。'],
+        ['Too long.', long],
+        [undefined, 'はい。'],
+      ]),
+    ).toEqual(['こんにちは。\tHi.']);
   });
 
   it("knows a kanji's own word", () => {

@@ -13,7 +13,7 @@ export function profileUrl(webAppUrl: string, username: string): string {
   return `${webAppUrl}/users/${encodeURIComponent(username)}`;
 }
 
-export function presentUser(urls: Urls, webAppUrl: string, { user, level, updatedAt }: UserView): Static<typeof UserReport> {
+export function presentUser(urls: Urls, webAppUrl: string, { user, level, voiceActorIds, updatedAt }: UserView): Static<typeof UserReport> {
   return report(urls, '/user', 'user', updatedAt, {
     id: user.uuid,
     username: user.username,
@@ -23,6 +23,6 @@ export function presentUser(urls: Urls, webAppUrl: string, { user, level, update
     current_vacation_started_at: toIsoOrNull(user.vacationStartedAt),
     timezone: user.timezone,
     subscription: { type: 'lifetime', active: true, period_ends_at: null, max_level_granted: MAX_LEVEL_GRANTED },
-    preferences: presentPreferences(user.storedPreferences),
+    preferences: presentPreferences(user.storedPreferences, voiceActorIds),
   });
 }
