@@ -9,13 +9,18 @@ import { registerCors } from './http/plugins/cors.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
 import { registerResponseHeaders } from './http/plugins/headers.js';
 import { registerIdempotency } from './http/plugins/idempotency.js';
+import { registerInputGuard } from './http/plugins/input-guard.js';
+import { registerTransport } from './http/plugins/transport.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Deps } from './services/deps.js';
+import { registerWebApp } from './http/web-app.js';
 
 export interface AppOptions {
   /** pino logger options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The built web app's folder; default `web/dist` of this package. */
+  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -32,12 +37,17 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // handler: both are answered in the API's vocabulary.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // A request arriving on an open connection while the server closes is served (with Connection:
+    // close) rather than given Fastify's own 503 body, which is not the API's error shape.
+    return503OnClosing: false,
   });
   const urls = new Urls(deps.config.publicBaseUrl);
 
   registerErrorHandling(app);
+  registerTransport(app);
   registerJsonBody(app);
   registerBodyWrapper(app);
+  registerInputGuard(app);
   registerResponseHeaders(app, deps.clock);
   await app.register(cookie);
   await registerCors(app, deps.config.corsCredentialedOrigins);
@@ -81,6 +91,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       { prefix: COMPAT_PREFIX },
     );
   }
+  await registerWebApp(app, options.webRoot);
   await app.ready();
   return app;
 }

@@ -9,6 +9,7 @@ import { findStatisticBySubject, saveStatistic } from '../db/repositories/statis
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
+import { isRowId } from '../shared/ids.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
@@ -39,7 +40,9 @@ async function resolveAssignment(
   userId: number,
   input: ReviewInput,
 ): Promise<Result<AssignmentRecord>> {
+  // An id no row can carry names nothing (and never reaches a 32-bit column as a parameter).
   if (input.assignmentId !== undefined) {
+    if (!isRowId(input.assignmentId)) return notFound();
     const found = await findAssignment(trx, userId, input.assignmentId);
     if (!found) return notFound();
     if (input.subjectId !== undefined && input.subjectId !== found.subjectId) {
@@ -48,6 +51,7 @@ async function resolveAssignment(
     return ok(found);
   }
   if (input.subjectId !== undefined) {
+    if (!isRowId(input.subjectId)) return notFound();
     const found = await findAssignmentBySubject(trx, userId, input.subjectId);
     return found ? ok(found) : notFound();
   }

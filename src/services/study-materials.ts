@@ -8,6 +8,7 @@ import {
 } from '../db/repositories/study-materials.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
+import { isRowId } from '../shared/ids.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
@@ -40,6 +41,8 @@ export async function createStudyMaterial(
   fields: StudyMaterialFields,
   idempotency?: IdempotentRequest,
 ): Promise<Result<StudyMaterialRecord>> {
+  // An id no row can carry names no subject (and never reaches a 32-bit column as a parameter).
+  if (!isRowId(subjectId)) return unprocessable(SUBJECT_NOT_FOUND);
   try {
     return await inLearnerTransaction(
       deps.db,

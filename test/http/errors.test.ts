@@ -3,28 +3,11 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connect } from '../../src/db/connect.js';
 import { describeEachEngine } from '../support/app.js';
+import { expectError } from '../support/errors.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
 
 const NOT_FOUND = { error: 'Not found', code: 404 };
 const NOT_JSON = { error: 'Write bodies must be JSON with Content-Type: application/json.', code: 422 };
-
-interface Response {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  json(): unknown;
-}
-
-/** Every error speaks the one vocabulary: {error, code = status}, JSON, with the revision header. */
-function expectError(res: Response, status: number, body?: unknown): void {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['compat-revision']).toBe('20170710');
-  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-  const json = res.json() as { error: unknown; code: unknown };
-  expect(Object.keys(json).sort()).toEqual(['code', 'error']);
-  expect(json.code).toBe(status);
-  expect(typeof json.error).toBe('string');
-  if (body !== undefined) expect(json).toEqual(body);
-}
 
 describeEachEngine('Errors', (t) => {
   it('answers 404 "Not found" for an unknown route, another version or the root', async () => {

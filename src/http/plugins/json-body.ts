@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonHoldsNul, jsonNestsDeeperThan } from '../../shared/json-text.js';
 import { unprocessableError } from '../errors.js';
+import { JSON_MAX_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guard.js';
 
 /**
  * JSON bodies through Fastify's own (prototype-poisoning safe) parser, except that an empty body
@@ -14,6 +16,14 @@ export function registerJsonBody(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (jsonNestsDeeperThan(text, JSON_MAX_DEPTH)) {
+      done(unprocessableError(TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    if (jsonHoldsNul(text)) {
+      done(unprocessableError(NUL_MESSAGE), undefined);
       return;
     }
     parse(request, text, (error, value) => {
