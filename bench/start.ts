@@ -23,7 +23,13 @@ function rssMb(child: ChildProcess): number {
 async function startServer(): Promise<{ child: ChildProcess; ms: number; output: () => string }> {
   const started = performance.now();
   const child = spawn(COMMAND[0]!, COMMAND.slice(1), {
-    env: { ...process.env, DATABASE_URL: `sqlite:${DATABASE}`, PORT: String(PORT), LOG_LEVEL: 'warn', PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}/api/v1` },
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite:${DATABASE}`,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}/api/v1`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -51,7 +57,9 @@ async function stop(child: ChildProcess): Promise<void> {
 console.log(`Machine: ${machine()}; command: ${COMMAND.join(' ')}`);
 const first = await startServer();
 const token = /keep it\):\s*\n(\S+)/.exec(first.output())?.[1];
-console.log(`| first start, fresh database (curriculum loaded) | ${first.ms} ms to GET /about | RSS ${rssMb(first.child)} MB | load ${load1()} |`);
+console.log(
+  `| first start, fresh database (curriculum loaded) | ${first.ms} ms to GET /about | RSS ${rssMb(first.child)} MB | load ${load1()} |`,
+);
 await stop(first.child);
 
 const second = await startServer();
@@ -63,7 +71,7 @@ console.log(
 );
 if (headers) {
   const paths: string[] = [];
-  for (let next: string | null = '/api/v1/subjects'; next !== null; ) {
+  for (let next: string | null = '/api/v1/subjects'; next !== null;) {
     paths.push(next);
     const page = (await (await fetch(`http://127.0.0.1:${PORT}${next}`, { headers })).json()) as { pages: { next_url: string | null } };
     next = page.pages.next_url === null ? null : new URL(page.pages.next_url).pathname + new URL(page.pages.next_url).search;
@@ -78,7 +86,9 @@ if (headers) {
     });
   }
   await load({ url: `http://127.0.0.1:${PORT}/api/v1/dashboard`, connections: 8, duration: 3, headers });
-  console.log(`| after 12 s of full subject syncs (plain, gzip, brotli) and 3 s of dashboards at c=8 | RSS ${rssMb(second.child)} MB | load ${load1()} |`);
+  console.log(
+    `| after 12 s of full subject syncs (plain, gzip, brotli) and 3 s of dashboards at c=8 | RSS ${rssMb(second.child)} MB | load ${load1()} |`,
+  );
 }
 await stop(second.child);
 for (const ext of ['', '-wal', '-shm']) rmSync(`${DATABASE}${ext}`, { force: true });
