@@ -1,12 +1,15 @@
-import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
+import { sql } from 'kysely';
+import { benchEngines, load, load1, machine, printRow, startBenchServer } from './lib/harness.js';
 import { assignEverySubject, createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
 
 /**
  * POST /reviews at concurrency 16 spread over many learners (each request a different learner and
- * item, half of the answers wrong so items stay in the cycle), then a full GET /assignments sync of a
- * learner holding every subject.
+ * item, half of the answers wrong so items stay in the cycle), with durable commits (SQLite
+ * synchronous=FULL, the default), then checks that every acknowledged review is stored and every
+ * assignment's stage is its last review's ending stage (no lost update). Then a full GET
+ * /assignments sync of a learner holding every subject.
  */
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 500);
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 164);
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -47,12 +50,24 @@ for (const engine of benchEngines()) {
       },
     ],
   });
+  const acknowledged = reviews.requests - reviews.non2xx;
+  const stored = await sql<{ n: number }>`select count(*) as n from reviews`.execute(server.deps.db.kysely);
+  const moved = await sql<{ n: number }>`
+    select count(*) as n from assignments a
+    where exists (select 1 from reviews r where r.assignment_id = a.id)
+      and a.srs_stage <> (select r.ending_srs_stage from reviews r where r.assignment_id = a.id order by r.id desc limit 1)`.execute(
+    server.deps.db.kysely,
+  );
   printRow(`POST /reviews (c=${CONNECTIONS}, ${LEARNERS} learners)`, engine, {
     'reviews/s': reviews.rps,
     'p50 ms': reviews.p50,
     'p99 ms': reviews.p99,
     reviews: reviews.requests,
     errors: reviews.errors + reviews.non2xx,
+    // Requests still in flight when the load stops may be stored without being counted as answered.
+    'acknowledged stored': `${Number(stored.rows[0]?.n) >= acknowledged ? 'all' : 'NOT ALL'} (${acknowledged} answered 201, ${stored.rows[0]?.n} stored)`,
+    'stage != last review': Number(moved.rows[0]?.n),
+    load: load1(),
   });
 
   const heavy = learners[0]!;

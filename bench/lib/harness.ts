@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type DatabaseEngine } from '../../src/config/index.js';
@@ -24,6 +25,7 @@ export function benchEngines(): DatabaseEngine[] {
 
 export interface BenchServer {
   deps: Deps;
+  app: FastifyInstance;
   url: string;
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function startBenchServer(engine: DatabaseEngine, clock: Clock = sy
   if (address === null || typeof address === 'string') throw new Error('no address');
   return {
     deps,
+    app,
     url: `http://127.0.0.1:${address.port}`,
     close: async () => {
       await app.close();
@@ -90,11 +93,99 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
 }
 
 export function machine(): string {
-  return `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  return `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString()}`;
+}
+
+/** The 1-minute load average, printed beside each figure: the machine is shared. */
+export function load1(): string {
+  return loadavg()[0]!.toFixed(1);
+}
+
+/** A clock the benchmark moves: learners are built over simulated days. */
+export class SettableClock implements Clock {
+  #now: number;
+  constructor(start: number) {
+    this.#now = start;
+  }
+  now(): number {
+    return this.#now;
+  }
+  set(at: number): void {
+    this.#now = at;
+  }
 }
 
 /** One line per scenario and engine, ready for bench/README.md. */
 export function printRow(scenario: string, engine: DatabaseEngine, figures: Record<string, string | number>): void {
   const cells = Object.entries(figures).map(([k, v]) => `${k} ${v}`);
   console.log(`| ${scenario} | ${engine} | ${cells.join(' | ')} |`);
+}
+
+/** Median milliseconds of `count` requests sent one after another on one kept-alive connection. */
+export async function aloneMs(url: string, headers: Record<string, string>, count = 30): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count + 3; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    // The first few warm caches and compiled statements; a learner's second visit is the common one.
+    if (i >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
+}
+
+export interface SyncFigures {
+  pages: number;
+  /** One client syncing alone, every page in turn: milliseconds for the whole sync. */
+  aloneMs: number;
+  limitAloneMs: number;
+  /** 8 clients repeating the sync: pages a second. */
+  pagesPerSecond: number;
+  limitPagesPerSecond: number;
+  ratio: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * A full sync of `paths` against the server and against the bare node:http limit serving the
+ * bytes captured from that server in this run, with the same client and load.
+ */
+export async function syncAgainstLimit(
+  serverUrl: string,
+  limitUrl: string,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  durationS: number,
+): Promise<SyncFigures> {
+  const one = async (base: string) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 3; round += 1) {
+      const started = performance.now();
+      for (const path of paths)
+        await (
+          await fetch(`${base}${path}`, { headers: { ...headers, 'accept-encoding': headers['accept-encoding'] ?? 'identity' } })
+        ).arrayBuffer();
+      best = Math.min(best, performance.now() - started);
+    }
+    return Math.round(best);
+  };
+  const many = (base: string) =>
+    load({ url: base, connections: 8, duration: durationS, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const aloneServer = await one(serverUrl);
+  const aloneLimit = await one(limitUrl);
+  const server = await many(serverUrl);
+  const limit = await many(limitUrl);
+  return {
+    pages: paths.length,
+    aloneMs: aloneServer,
+    limitAloneMs: aloneLimit,
+    pagesPerSecond: server.rps,
+    limitPagesPerSecond: limit.rps,
+    ratio: Math.round((server.rps / limit.rps) * 100) / 100,
+    p99: server.p99,
+    errors: server.errors + server.non2xx + limit.errors + limit.non2xx,
+  };
 }

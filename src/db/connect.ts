@@ -55,15 +55,26 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
   // FULL syncs the WAL on every commit: what a client was told is saved survives a power cut or an
   // OS crash. NORMAL (the operator's choice, SQLITE_SYNCHRONOUS) is faster and still never corrupts,
   // but may lose the last commits then. See docs/decisions.md, "SQLite durability".
-  sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+  const synchronous = options.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL';
+  sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   // ...but once open, locks are waited for by the driver, asynchronously: SQLite's own busy
   // handler sleeps inside the call and would freeze the event loop.
   sqlite.pragma('busy_timeout = 0');
+  // Statements outside transactions that only read use a second, read-only connection: in WAL mode
+  // it reads the last committed state while the writer works (see sqlite-driver.ts).
+  const reader = path === ':memory:' ? null : new BetterSqlite3(path, { readonly: true, timeout: DEFAULT_SQLITE_LOCK_WAIT_MS });
+  if (reader !== null) {
+    reader.pragma(`synchronous = ${synchronous}`);
+    reader.pragma('busy_timeout = 0');
+  }
   return {
-    kysely: new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite, options.sqliteLockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS) }),
+    kysely: new Kysely<Database>({
+      dialect: new CachedSqliteDialect(sqlite, reader, options.sqliteLockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS),
+    }),
     poolStats: () => null,
     release: async () => {
+      if (reader?.open) reader.close();
       if (sqlite.open) sqlite.close();
     },
   };

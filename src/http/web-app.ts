@@ -34,6 +34,12 @@ export async function registerWebApp(app: FastifyInstance, root: string = defaul
       route.config = { ...(route.config ?? {}), auth: 'public', web: true };
       route.schema = { ...(route.schema ?? {}), hide: true };
     });
+    // The build's .br and .gz twins are chosen by Accept-Encoding: caches must key on it too.
+    web.addHook('onSend', async (_request, reply, payload) => {
+      const vary = reply.getHeader('vary');
+      reply.header('Vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
+      return payload;
+    });
     const built = existsSync(join(root, 'index.html'));
     if (built) {
       await web.register(fastifyStatic, {

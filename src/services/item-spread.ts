@@ -3,6 +3,7 @@ import { newestAssignmentUpdate } from '../db/repositories/assignments.js';
 import { spreadCounts, spreadItems } from '../db/repositories/spread.js';
 import type { Executor } from '../db/transaction.js';
 import type { Deps } from './deps.js';
+import { subjectBriefsNow } from './subject-briefs.js';
 import type { SpreadItem } from '../domain/model/progress.js';
 
 /** The dashboard's item_spread: counts only, from the same rows as GET /item_spread. */
@@ -18,6 +19,7 @@ export interface ItemSpread {
 /** GET /item_spread: every started, visible assignment in its stage group and type group. */
 export async function getItemSpread(deps: Deps, userId: number): Promise<ItemSpread> {
   const db = deps.db.kysely;
-  const [items, updatedAt] = await Promise.all([spreadItems(db, userId), newestAssignmentUpdate(db, userId)]);
+  const briefs = await subjectBriefsNow(deps.db);
+  const [items, updatedAt] = await Promise.all([spreadItems(db, userId, briefs), newestAssignmentUpdate(db, userId)]);
   return { matrix: spreadMatrix(items), updatedAt };
 }

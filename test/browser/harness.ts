@@ -14,6 +14,8 @@ import { createTestDb, type TestDb } from '../support/db.js';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Generous waits: the suites share a small, busy machine. Nothing sleeps a fixed time; everything waits for a condition. */
 export const UI_TIMEOUT_MS = 30_000;
+/** A whole browser test: many UI steps, each allowed UI_TIMEOUT_MS, on a loaded machine. */
+export const BROWSER_TEST_TIMEOUT_MS = 240_000;
 export const ARTIFACTS_DIR = join('test-artifacts', 'screenshots');
 export const VIEWPORTS = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 860 } } as const;
 

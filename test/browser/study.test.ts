@@ -8,7 +8,7 @@ import { mintLoginLink } from '../../src/services/sign-in.js';
 import { DAY_MS } from '../../src/shared/time.js';
 import { ENGINES, TEST_DATABASE_URL } from '../support/db.js';
 import { createLearner, type Learner } from '../support/factories.js';
-import { LiveServer, openBrowser, screenshots, UI_TIMEOUT_MS } from './harness.js';
+import { BROWSER_TEST_TIMEOUT_MS, LiveServer, openBrowser, screenshots, UI_TIMEOUT_MS } from './harness.js';
 
 const meaning = (text: string, primary = true, accepted_answer = true) => ({ meaning: text, primary, accepted_answer });
 const reading = (text: string, type: string, primary: boolean, accepted_answer: boolean) => ({
@@ -133,6 +133,7 @@ async function answerQuiz(page: Page, answers: Answers, done: RegExp): Promise<S
 for (const engine of ENGINES) {
   describe.skipIf(engine === 'postgres' && !TEST_DATABASE_URL)(
     `Studying in Chromium: lessons, reviews, offline answers, forged writes [${engine}]`,
+    { timeout: BROWSER_TEST_TIMEOUT_MS },
     () => {
       let server: LiveServer;
       let browser: { context: BrowserContext; close: () => Promise<void> };
@@ -296,9 +297,7 @@ fetch('${target}/api/v1/advance', { method: 'POST', mode: 'no-cors', credentials
         await expect
           .poll(
             () => server.answered.slice(seen).filter((a) => a.method === 'POST' && ['/api/v1/advance', '/api/v1/reviews'].includes(a.url)),
-            {
-              timeout: UI_TIMEOUT_MS,
-            },
+            { timeout: UI_TIMEOUT_MS * 3 },
           )
           .toHaveLength(2);
         for (const answered of server.answered.slice(seen).filter((a) => a.method === 'POST'))

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -23,6 +24,7 @@ describe('The web app at the origin', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), INDEX);
     writeFileSync(join(root, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    writeFileSync(join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(root, 'favicon.svg'), '<svg/>');
     testDb = await createTestDb('sqlite');
     const deps = { db: testDb.db, clock: new FakeClock(Date.now()), config: testConfig(testDb.databaseUrl) };
@@ -52,6 +54,11 @@ describe('The web app at the origin', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(asset.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect(asset.headers.vary).toMatch(/Accept-Encoding/);
+    // The build's precompressed twin is sent to a browser that accepts it.
+    const br = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe(HTML_CACHE);

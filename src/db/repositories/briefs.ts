@@ -37,3 +37,9 @@ export async function subjectBriefs(db: Executor, ids: readonly number[]): Promi
   }
   return briefs;
 }
+
+/** Briefs of every subject, by id. */
+export async function allSubjectBriefs(db: Executor): Promise<Map<number, SubjectBrief>> {
+  const rows = await db.selectFrom('subjects').select(BRIEF_COLUMNS).execute();
+  return new Map(rows.map((row) => [row.id, briefOf(row)]));
+}

@@ -194,23 +194,27 @@ function ReviewStats() {
               <tr>
                 <th scope="col">Period</th>
                 <th scope="col">Reviews</th>
-                <th scope="col">Before</th>
                 <th scope="col">Right first time</th>
-                <th scope="col">Before</th>
               </tr>
             </thead>
             <tbody>
               {state.data.map((s) => (
                 <tr key={s.period}>
                   <th scope="row">{PERIOD_LABEL[s.period]}</th>
-                  <td>{formatNumber(s.current.reviews)}</td>
-                  <td class="muted">{s.period === 'all_time' ? '—' : formatNumber(s.previous.reviews)}</td>
+                  <td>
+                    {formatNumber(s.current.reviews)}
+                    {s.period !== 'all_time' && <span class="before">{formatNumber(s.previous.reviews)} before</span>}
+                  </td>
                   <td>
                     <span class="pct-bar" style={{ '--pct': `${s.current.percentage ?? 0}%` }}>
                       {formatPercent(s.current.percentage)}
                     </span>
+                    {s.period !== 'all_time' && (
+                      <span class="before">
+                        {s.previous.percentage === null ? 'none before' : `${formatPercent(s.previous.percentage)} before`}
+                      </span>
+                    )}
                   </td>
-                  <td class="muted">{formatPercent(s.previous.percentage)}</td>
                 </tr>
               ))}
             </tbody>

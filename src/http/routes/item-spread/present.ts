@@ -3,7 +3,21 @@ import type { SpreadMatrix } from '../../../domain/item-spread.js';
 import type { SpreadItem } from '../../../domain/model/progress.js';
 import type { ItemSpreadData, SpreadItemData } from './schema.js';
 
-function presentItem({ subject: s }: SpreadItem): Static<typeof SpreadItemData> {
+type PresentedItem = Static<typeof SpreadItemData>;
+
+/** Briefs are shared per content version (services/subject-briefs.ts), so each is presented once. */
+const presented = new WeakMap<SpreadItem['subject'], PresentedItem>();
+
+function presentItem({ subject }: SpreadItem): PresentedItem {
+  let item = presented.get(subject);
+  if (item === undefined) {
+    item = presentBrief(subject);
+    presented.set(subject, item);
+  }
+  return item;
+}
+
+function presentBrief(s: SpreadItem['subject']): PresentedItem {
   return {
     id: s.id,
     object: s.object,

@@ -1,0 +1,90 @@
+import { aloneMs, benchEngines, load, load1, machine, printRow, SettableClock, startBenchServer, syncAgainstLimit } from './lib/harness.js';
+import { capture, startLimitServer, type Captured } from './lib/limit.js';
+import { assignEverySubject, createLearners, loadBundledContent, settle } from './lib/seed.js';
+import { HEAVY_STUDY, studyThroughApi } from './lib/study-rounds.js';
+
+/**
+ * A learner built the way learners build their history: through the API, over simulated days of
+ * lessons and review sessions with some wrong answers (bench/lib/study-rounds.ts). Then what that
+ * learner's client does: GET /dashboard alone and at 8 connections, and full syncs of assignments,
+ * review statistics and study materials (500 a page) against the bare node:http limit serving the
+ * captured bytes. Also GET /item_spread for a learner holding every subject (bulk-assigned).
+ */
+const NOW = Date.parse('2026-11-21T10:30:00.000Z');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const STUDY_MATERIALS = 600;
+
+async function collectionPaths(url: string, authorization: string, first: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (let next: string | null = first; next !== null;) {
+    paths.push(next);
+    const page = (await (await fetch(`${url}${next}`, { headers: { authorization } })).json()) as { pages: { next_url: string | null } };
+    next = page.pages.next_url === null ? null : new URL(page.pages.next_url).pathname + new URL(page.pages.next_url).search;
+  }
+  return paths;
+}
+
+console.log(`Machine: ${machine()}`);
+for (const engine of benchEngines()) {
+  const clock = new SettableClock(NOW);
+  const server = await startBenchServer(engine, clock);
+  await loadBundledContent(server.deps);
+  const [studied, holder] = await createLearners(server.deps, 2, 'studied');
+  const built = await studyThroughApi(server.app, clock, studied!.token, HEAVY_STUDY, NOW);
+  const authorization = `Bearer ${studied!.token}`;
+  const subjects = (await (await fetch(`${server.url}/api/v1/assignments?started=true`, { headers: { authorization } })).json()) as {
+    data: { data: { subject_id: number } }[];
+  };
+  for (const [i, a] of subjects.data.slice(0, STUDY_MATERIALS).entries()) {
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/study_materials',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: { subject_id: a.data.subject_id, meaning_note: `note ${i}`, meaning_synonyms: [`synonym ${i}`] },
+    });
+  }
+  await settle(server.deps);
+  console.log(
+    `${engine}: built through the API in ${built.seconds} s: level ${built.level}, ${built.assignments} assignments, ${built.lessons} lessons, ${built.reviews} reviews (${built.wrong} wrong) over ${HEAVY_STUDY.days} days`,
+  );
+
+  const headers = { authorization };
+  printRow('GET /dashboard, learner built through the API, one request alone (median)', engine, {
+    ms: await aloneMs(`${server.url}/api/v1/dashboard`, headers),
+    load: load1(),
+  });
+  const dashboard = await load({ url: `${server.url}/api/v1/dashboard`, connections: 8, duration: DURATION_S, headers });
+  printRow('GET /dashboard, learner built through the API (c=8)', engine, {
+    'req/s': dashboard.rps,
+    'p50 ms': dashboard.p50,
+    'p99 ms': dashboard.p99,
+    errors: dashboard.errors + dashboard.non2xx,
+    load: load1(),
+  });
+
+  for (const collection of ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials']) {
+    const paths = await collectionPaths(server.url, authorization, collection);
+    const captured = new Map<string, Captured>();
+    for (const path of paths) captured.set(path, await capture(server.url, path, headers));
+    const limit = await startLimitServer(captured);
+    const figures = await syncAgainstLimit(server.url, limit.url, paths, headers, DURATION_S);
+    await limit.close();
+    printRow(`full sync of ${collection.slice('/api/v1'.length)}, learner built through the API`, engine, {
+      pages: figures.pages,
+      'alone ms': `${figures.aloneMs} (limit ${figures.limitAloneMs})`,
+      'pages/s c=8': `${figures.pagesPerSecond} (limit ${figures.limitPagesPerSecond})`,
+      'server/limit': figures.ratio,
+      'p99 ms': figures.p99,
+      errors: figures.errors,
+      load: load1(),
+    });
+  }
+
+  const held = await assignEverySubject(server.deps, holder!.userId);
+  await settle(server.deps);
+  printRow(`GET /item_spread, learner holding every subject (${held}), one request alone (median)`, engine, {
+    ms: await aloneMs(`${server.url}/api/v1/item_spread`, { authorization: `Bearer ${holder!.token}` }, 10),
+    load: load1(),
+  });
+  await server.close();
+}

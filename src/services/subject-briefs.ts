@@ -1,0 +1,30 @@
+import { readContentVersion } from '../db/repositories/content-version.js';
+import { allSubjectBriefs } from '../db/repositories/briefs.js';
+import type { Db } from '../db/connect.js';
+import type { SubjectBrief } from '../domain/model/subjects.js';
+
+interface Loaded {
+  version: number;
+  briefs: Promise<Map<number, SubjectBrief>>;
+}
+
+/** Per database: the briefs of every subject, for the content version they were read at. */
+const cache = new WeakMap<Db, Loaded>();
+
+/**
+ * Briefs of every subject, read once per content version (see the content_version migration) and
+ * then shared: screens that list many subjects (item_spread holds every subject a learner has)
+ * look them up in memory instead of joining and parsing subject rows per request.
+ */
+export async function subjectBriefsNow(db: Db): Promise<Map<number, SubjectBrief>> {
+  const version = await readContentVersion(db.kysely);
+  const loaded = cache.get(db);
+  if (loaded !== undefined && loaded.version === version) return loaded.briefs;
+  const briefs = allSubjectBriefs(db.kysely);
+  cache.set(db, { version, briefs });
+  // A failed read is not kept: the next request reads again.
+  briefs.catch(() => {
+    if (cache.get(db)?.briefs === briefs) cache.delete(db);
+  });
+  return briefs;
+}
