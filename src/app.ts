@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { CONTENT_ATTRIBUTION } from './content/attribution.js';
 import './http/context.js';
 import { API_PREFIX, COMPAT_PREFIX, Urls, compatBaseUrl } from './http/envelopes.js';
 import { registerAuth } from './http/plugins/auth.js';
@@ -19,6 +18,8 @@ import { registerTransport } from './http/plugins/transport.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Config } from './config/index.js';
+import { docsPage } from './http/docs-page.js';
+import { openApiOptions } from './http/openapi.js';
 import type { Deps } from './services/deps.js';
 import { registerWebApp } from './http/web-app.js';
 
@@ -77,24 +78,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   registerAuth(app, deps);
   registerIdempotency(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Study Service API',
-        version: '1',
-        description: `Spaced-repetition study API, body-compatible with the reference API revision 20170710. Every route except /about and /openapi.json needs a credential: \`Authorization: Bearer <token>\` (or \`Token token=<token>\`), or the svc_session cookie.\n\nContent: ${CONTENT_ATTRIBUTION.notice}`,
-        license: { name: 'Code: MIT; bundled content: CC BY-SA 4.0', url: CONTENT_ATTRIBUTION.license_url },
-      },
-      servers: [{ url: deps.config.publicBaseUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    // The compatibility mount repeats every route; the document describes each once.
-    transform: ({ schema, url }) =>
-      url.startsWith(`${COMPAT_PREFIX}/`)
-        ? { schema: { ...schema, hide: true }, url }
-        : { schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url },
-  });
+  await app.register(swagger, openApiOptions(deps.config));
+  await app.register(docsPage, { prefix: `${API_PREFIX}/docs` });
 
   await app.register(apiRoutes(deps, urls), { prefix: API_PREFIX });
   await app.register(healthRoutes(deps));

@@ -20,7 +20,10 @@ describe('the client library’s preference tables and limits match the server',
 
   it('study material limits are the ones the OpenAPI document states', async () => {
     const doc = JSON.stringify(await liveOpenApiDocument());
-    const put = JSON.parse(doc).paths['/study_materials/{id}'].put.requestBody.content['application/json'].schema.properties;
+    const parsed = JSON.parse(doc);
+    // Request bodies are named component schemas, referred to by $ref.
+    const body = parsed.paths['/study_materials/{id}'].put.requestBody.content['application/json'].schema;
+    const put = (body.$ref ? parsed.components.schemas[body.$ref.split('/').pop()] : body).properties;
     // The note is a string or null: its maxLength sits in whichever form the document writes the union.
     expect(JSON.stringify(put.meaning_note)).toContain(`"maxLength":${client.STUDY_MATERIAL_LIMITS.noteChars}`);
     expect(put.meaning_synonyms.maxItems).toBe(client.STUDY_MATERIAL_LIMITS.synonyms);
