@@ -14,10 +14,13 @@ import { registerTransport } from './http/plugins/transport.js';
 import { registerBodyWrapper, registerJsonBody } from './http/plugins/json-body.js';
 import { apiRoutes } from './http/routes/index.js';
 import type { Deps } from './services/deps.js';
+import { registerWebApp } from './http/web-app.js';
 
 export interface AppOptions {
   /** pino logger options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The built web app's folder; default `web/dist` of this package. */
+  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -88,6 +91,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       { prefix: COMPAT_PREFIX },
     );
   }
+  await registerWebApp(app, options.webRoot);
   await app.ready();
   return app;
 }

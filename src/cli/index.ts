@@ -10,6 +10,7 @@ import {
   usersAddCommand,
 } from './commands.js';
 import { UsageError, type Io } from './context.js';
+import { loginLinkCommand } from './login-link.js';
 import { serveCommand } from './serve.js';
 import { NUDGE_TICK_HOUR_UTC } from '../jobs/ticks.js';
 
@@ -26,6 +27,8 @@ Commands:
                                           Mint an API token; prints it once
   tokens list <username>                  List a user's tokens (never the tokens themselves)
   tokens revoke <token-id>                Revoke a token
+  login-link <username>                   Print a one-time sign-in link to the web app (works once,
+                                          for 15 minutes)
   content import <path>                   Load subjects (collection JSON, a folder, or JSONL; .gz allowed)
   content stats                           Count subjects per type and level
   --help                                  Show this help
@@ -69,6 +72,8 @@ async function dispatch(io: Io, argv: string[]): Promise<number> {
       if (sub === 'revoke') return tokensRevokeCommand(io, at(parse(rest, {}, 1).positionals, 0));
       break;
     }
+    case 'login-link':
+      return loginLinkCommand(io, at(parse(argv.slice(1), {}, 1).positionals, 0));
     case 'content': {
       if (sub === 'import') return contentImportCommand(io, at(parse(rest, {}, 1).positionals, 0));
       if (sub === 'stats') {

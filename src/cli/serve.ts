@@ -13,6 +13,7 @@ import { systemClock } from '../shared/clock.js';
 import { failureMessage } from '../shared/result.js';
 import { bundledContentPath, contentChecksum } from './bundled-content.js';
 import type { Io } from './context.js';
+import { newLoginLink } from './login-link.js';
 
 export const DEMO_USERNAME = 'demo';
 
@@ -59,6 +60,12 @@ export async function prepareFirstRun(deps: Deps, io: Io, contentPath: string = 
     if (!minted.ok) throw new Error(`Demo token could not be minted: ${failureMessage(minted.failure)}`);
     io.out(`Created the "${DEMO_USERNAME}" account. Its API token (shown once, keep it):`);
     io.out(minted.value.token);
+    const link = await newLoginLink(deps, DEMO_USERNAME);
+    if (!link.ok) throw new Error(`Demo sign-in link could not be minted: ${failureMessage(link.failure)}`);
+    io.out(
+      `Open this link to study in the browser (works once, for 15 minutes; \`npx study-service login-link ${DEMO_USERNAME}\` prints another):`,
+    );
+    io.out(link.value);
   }
 }
 

@@ -1,6 +1,7 @@
 import type {
   ApiTokensTable,
   IdempotencyKeysTable,
+  LoginLinksTable,
   PushTicketsTable,
   PushTokensTable,
   SessionsTable,
@@ -32,6 +33,7 @@ export interface Database {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   sessions: SessionsTable;
+  login_links: LoginLinksTable;
   push_tokens: PushTokensTable;
   push_tickets: PushTicketsTable;
   idempotency_keys: IdempotencyKeysTable;

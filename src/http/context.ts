@@ -11,6 +11,8 @@ declare module 'fastify' {
     bodyWrapper?: string;
     /** A write that honours an Idempotency-Key (see plugins/idempotency.ts). */
     idempotent?: boolean;
+    /** A file or page of the web app, served outside the API (no API headers). */
+    web?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated learner; set by the auth plugin on user routes. */

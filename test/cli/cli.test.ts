@@ -121,6 +121,7 @@ describeEachEngine('study-service CLI', (t) => {
       'tokens mint',
       'tokens list',
       'tokens revoke',
+      'login-link',
       'content import',
       'content stats',
       '--expires-at',
@@ -231,6 +232,27 @@ describeEachEngine('study-service CLI', (t) => {
     expect(badEmail).toEqual({ code: 1, out: [], err: ['email is not a valid address.'] });
     const users = await t().deps.db.kysely.selectFrom('users').select('username').execute();
     expect(users).toEqual([{ username: 'alice' }]);
+  });
+
+  it('login-link prints a one-time sign-in link (15 minutes) that sets the session cookie once', async () => {
+    const { get } = t();
+    await must('users', 'add', 'alice');
+    const run = await cli('login-link', 'alice');
+    expect(run.code).toBe(0);
+    expect(run.err).toEqual([]);
+    expect(run.out).toHaveLength(1);
+    const link = new URL(run.out[0]!);
+    expect(link.pathname).toBe('/api/v1/session/link');
+    const first = await get(link.pathname + link.search);
+    expect(first.statusCode).toBe(303);
+    expect(String(first.headers['set-cookie'])).toMatch(/^svc_session=[A-Za-z0-9_-]{43};/);
+    expect((await get(link.pathname + link.search)).headers.location).toMatch(/\/sign-in\?link=invalid$/);
+    const stored = await t().deps.db.kysely.selectFrom('login_links').select(['token_hash', 'expires_at', 'created_at']).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.expires_at - stored[0]!.created_at).toBe(15 * 60 * 1000);
+    expect(stored[0]!.token_hash).not.toContain(link.searchParams.get('token'));
+    expect(await cli('login-link', 'nobody')).toEqual({ code: 1, out: [], err: ['No user named nobody.'] });
+    expect((await cli('login-link')).code).toBe(2);
   });
 
   it('tokens mint prints a UUID token alone on one line; it authenticates, and only its hash is stored', async () => {
@@ -448,11 +470,20 @@ describeEachEngine('First run (prepareFirstRun)', (t) => {
     expect(expected).toBeGreaterThan(0);
 
     await prepareFirstRun(app.deps, io);
-    expect(out).toHaveLength(3);
+    expect(out).toHaveLength(5);
     expect(out[0]).toMatch(new RegExp(`^Loaded ${expected} subjects from ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+ ms\\.$`));
     expect(out[1]).toBe('Created the "demo" account. Its API token (shown once, keep it):');
     const token = out[2]!;
     expect(token).toMatch(UUID_V4);
+    // Beside the token, a one-time sign-in link to the web app.
+    expect(out[3]).toMatch(
+      /^Open this link to study in the browser \(works once, for 15 minutes; `npx study-service login-link demo` prints another\):$/,
+    );
+    expect(out[4]).toMatch(/^http:\/\/study\.test\/api\/v1\/session\/link\?token=[A-Za-z0-9_-]{43}$/);
+    const signIn = await app.get(new URL(out[4]!).pathname + new URL(out[4]!).search);
+    expect(signIn.statusCode).toBe(303);
+    expect(signIn.headers.location).toBe('http://study.test/');
+    expect(String(signIn.headers['set-cookie'])).toMatch(/^svc_session=/);
 
     const user = await app.get('/api/v1/user', token);
     expect(user.statusCode).toBe(200);
@@ -473,7 +504,7 @@ describeEachEngine('First run (prepareFirstRun)', (t) => {
     await seedSubjects(app.deps, [radical(1, 1)]);
     const out: string[] = [];
     await prepareFirstRun(app.deps, { out: (line) => out.push(line), err: (line) => out.push(`ERR ${line}`) });
-    expect(out).toHaveLength(3);
+    expect(out).toHaveLength(5);
     expect(out[0]).toMatch(/^The database holds imported content; the bundled curriculum \(.*\) is not loaded over it\.$/);
     expect(out[1]).toBe('Created the "demo" account. Its API token (shown once, keep it):');
     expect(await app.deps.db.kysely.selectFrom('subjects').select('id').execute()).toEqual([{ id: 1 }]);

@@ -26,6 +26,7 @@ const DATA_TABLES = [
   'push_tokens',
   'idempotency_keys',
   'sessions',
+  'login_links',
   'api_tokens',
   'users',
   'content_release',

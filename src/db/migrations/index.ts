@@ -6,6 +6,7 @@ import * as subjectMeanings from './2026-11-23T010000_subject_meanings.js';
 import * as changeStamps from './2026-11-24T120000_change_stamps.js';
 import * as idempotencyKeys from './2026-11-24T120100_idempotency_keys.js';
 import * as contentRelease from './2026-11-24T160000_content_release.js';
+import * as loginLinks from './2026-11-25T100000_login_links.js';
 import * as contentVersion from './2026-11-25T150000_content_version.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T120000_change_stamps': changeStamps,
   '2026-11-24T120100_idempotency_keys': idempotencyKeys,
   '2026-11-24T160000_content_release': contentRelease,
+  '2026-11-25T100000_login_links': loginLinks,
   '2026-11-25T150000_content_version': contentVersion,
 };

@@ -92,3 +92,26 @@ export async function revokeSessionByHash(db: Executor, hash: string, now: numbe
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+export async function insertLoginLink(db: Executor, link: { userId: number; hash: string; expiresAt: number; now: number }): Promise<void> {
+  await db
+    .insertInto('login_links')
+    .values({ user_id: link.userId, token_hash: link.hash, expires_at: link.expiresAt, created_at: link.now })
+    .execute();
+}
+
+/**
+ * Marks a live, unused link used and returns its learner; undefined when the link is unknown,
+ * used or expired. The conditional update is the single-use guarantee under concurrent clicks.
+ */
+export async function consumeLoginLink(db: Executor, hash: string, now: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('login_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

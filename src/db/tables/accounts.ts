@@ -43,6 +43,16 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
+/** A one-time sign-in link of the web app: the token's sha-256, usable once until expires_at. */
+export interface LoginLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface PushTokensTable {
   id: Generated<number>;
   user_id: number;

@@ -3,6 +3,7 @@ import { authenticate } from '../../services/credentials.js';
 import type { Deps } from '../../services/deps.js';
 import { secretsEqual } from '../../shared/tokens.js';
 import { unauthorized } from '../errors.js';
+import { cookieWriteAllowed, trustedOriginsOf } from './cross-site.js';
 
 export const SESSION_COOKIE = 'svc_session';
 
@@ -19,7 +20,7 @@ export function bearerOf(request: FastifyRequest): string | null | undefined {
   return legacy?.[1] ?? null;
 }
 
-function sessionCookieOf(request: FastifyRequest): string | undefined {
+export function sessionCookieOf(request: FastifyRequest): string | undefined {
   const value = request.cookies[SESSION_COOKIE];
   return value === undefined || value === '' ? undefined : value;
 }
@@ -30,6 +31,7 @@ function sessionCookieOf(request: FastifyRequest): string | undefined {
  * nothing on the few public routes.
  */
 export function registerAuth(app: FastifyInstance, deps: Deps): void {
+  const trustedOrigins = trustedOriginsOf(deps.config);
   app.decorateRequest('userId', 0);
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'user';
@@ -41,7 +43,9 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
       return;
     }
     if (bearer === null) throw unauthorized();
-    const cookie = sessionCookieOf(request);
+    // A cookie rides along with requests a page of another site makes; for writes it counts only
+    // when the request comes from the app's own pages (the bearer header cannot be forged that way).
+    const cookie = bearer === undefined && !cookieWriteAllowed(request, trustedOrigins) ? undefined : sessionCookieOf(request);
     const credential = bearer !== undefined ? { bearer } : cookie !== undefined ? { sessionCookie: cookie } : {};
     const userId = await authenticate(deps, credential);
     if (userId === null) throw unauthorized();

@@ -43,6 +43,7 @@ export function registerResponseHeaders(app: FastifyInstance, clock: Clock): voi
   app.decorateReply('preparedEtag', null);
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.web === true) return payload;
     reply.header('Compat-Revision', COMPAT_REVISION);
     reply.header('Content-Type', 'application/json; charset=utf-8');
     // A learner's data is never stored by a shared cache; clients revalidate with the validators.

@@ -23,6 +23,7 @@ import { progressionRoutes } from './progression/routes.js';
 import { reviewStatisticRoutes } from './review-statistics/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { sessionRoutes } from './session/routes.js';
 import { studyMaterialRoutes } from './study-materials/routes.js';
 import { studyRoutes } from './study/routes.js';
 import { summaryRoutes } from './summary/routes.js';
@@ -57,6 +58,7 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
     await app.register(lessonAllowanceRoutes(deps, urls));
     await app.register(vacationRoutes(deps, urls));
     await app.register(internalSessionRoutes(deps));
+    await app.register(sessionRoutes(deps, urls));
     await app.register(pushTokenRoutes(deps, urls));
     await app.register(internalPushRoutes(deps, urls));
     await app.register(internalNudgeRoutes(deps, urls));

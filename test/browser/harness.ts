@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../src/app.js';
+import type { DatabaseEngine } from '../../src/config/index.js';
+import type { Deps } from '../../src/services/deps.js';
+import { testConfig } from '../support/app.js';
+import { FakeClock } from '../support/clock.js';
+import { createTestDb, type TestDb } from '../support/db.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Generous waits: the suites share a small, busy machine. Nothing sleeps a fixed time; everything waits for a condition. */
+export const UI_TIMEOUT_MS = 30_000;
+export const ARTIFACTS_DIR = join('test-artifacts', 'screenshots');
+export const VIEWPORTS = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 860 } } as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * A real server for a browser: the built app and the API on a loopback port, over a fresh database
+ * of the given engine, with a clock the test moves (it starts at the real time). It can be stopped
+ * and started again on the same port and database.
+ */
+export class LiveServer {
+  app: FastifyInstance | null = null;
+  /** What the server answered, request by request (from its own request log). */
+  readonly answered: { method: string; url: string; status: number }[] = [];
+
+  private readonly pending = new Map<string, { method: string; url: string }>();
+
+  private constructor(
+    readonly engine: DatabaseEngine,
+    readonly port: number,
+    readonly deps: Deps,
+    readonly clock: FakeClock,
+    private readonly testDb: TestDb,
+  ) {}
+
+  /** `clockStart`: where the server's clock starts (default now); a start in the past leaves room to move it forward. */
+  static async start(engine: DatabaseEngine, clockStart: number = Date.now()): Promise<LiveServer> {
+    const port = await freePort();
+    const testDb = await createTestDb(engine);
+    const clock = new FakeClock(clockStart);
+    const config = testConfig(testDb.databaseUrl, { PUBLIC_BASE_URL: `http://127.0.0.1:${port}/api/v1` });
+    const server = new LiveServer(engine, port, { db: testDb.db, clock, config }, clock, testDb);
+    await server.resume();
+    return server;
+  }
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Stops answering (the process's HTTP server closes; the database stays). */
+  async stop(): Promise<void> {
+    await this.app?.close();
+    this.app = null;
+  }
+
+  async resume(): Promise<void> {
+    const app = await buildApp(this.deps, {
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => {
+            const entry = JSON.parse(line) as { reqId?: string; req?: { method: string; url: string }; res?: { statusCode: number } };
+            if (entry.reqId === undefined) return;
+            if (entry.req) this.pending.set(entry.reqId, entry.req);
+            const req = this.pending.get(entry.reqId);
+            if (entry.res && req) {
+              this.pending.delete(entry.reqId);
+              this.answered.push({ method: req.method, url: req.url, status: entry.res.statusCode });
+            }
+          },
+        },
+      },
+    });
+    await app.listen({ host: '127.0.0.1', port: this.port });
+    this.app = app;
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop();
+    await this.testDb.destroy();
+  }
+
+  /** An API call with a bearer token, for checking what the browser did. */
+  async api(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: ReturnType<typeof JSON.parse> }> {
+    const res = await fetch(`${this.origin}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text === '' ? null : JSON.parse(text) };
+  }
+}
+
+/** Debian's chromium through playwright-core, with a fresh profile. */
+export async function openBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'study-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: VIEWPORTS.desktop,
+    timeout: 120_000,
+  });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT_MS * 2);
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves the page at phone and desktop width as test artifacts (test-artifacts/screenshots/<engine>-<name>-<width>.png). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const original = page.viewportSize() ?? VIEWPORTS.desktop;
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
