@@ -16,6 +16,15 @@ const live = subjects.filter((s) => s.data.hidden_at === null);
 const ofType = (t: SubjectResource['object']) => live.filter((s) => s.object === t);
 const kanjiLevel = new Map(ofType('kanji').map((k) => [k.data.characters, k.data.level]));
 const report = measure(subjects, readJlpt());
+const curationRows = (file: string): string[][] =>
+  readFileSync(join(DIR, 'curation', file), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t'));
+type Reading = { primary: boolean; reading: string };
+const primaryReadingOf = (s: SubjectResource): string =>
+  ((s.data as { readings?: Reading[] }).readings ?? []).find((r) => r.primary)?.reading ?? '';
+const primaryMeaningOf = (s: SubjectResource): string => s.data.meanings.find((m) => m.primary)!.meaning;
 
 describe('the curriculum a learner studies', () => {
   it('teaches all 2,136 Jōyō kanji, so no word needs a mixed-script spelling', () => {
@@ -80,6 +89,60 @@ describe('the curriculum a learner studies', () => {
     expect(primaryReading('今日')).toBe('きょう');
     expect(primaryReading('一人')).toBe('ひとり');
     expect(vocab('人').data.meanings[0]!.meaning).toBe('Person');
+    // Chosen by hand in vocabulary-readings.tsv, where the dictionary's order would teach another reading.
+    expect([primaryReading('行き'), primaryReading('一月'), primaryReading('四'), primaryReading('街')]).toEqual([
+      'いき',
+      'いちがつ',
+      'よん',
+      'まち',
+    ]);
+    expect(vocab('一月').data.meanings[0]!.meaning).toBe('January');
+  });
+
+  it('has every primary reading and meaning of levels 1–20 reviewed, row by row, in vocabulary-review.tsv', () => {
+    const reviewed = new Set(curationRows('vocabulary-review.tsv').map((r) => r.join('\t')));
+    const built = live
+      .filter((s) => (s.object === 'vocabulary' || s.object === 'kana_vocabulary') && s.data.level <= 20)
+      .map((s) => [s.data.level, s.object, s.data.characters, primaryReadingOf(s), primaryMeaningOf(s)].join('\t'));
+    expect(built.length).toBeGreaterThan(1000);
+    expect(built.filter((row) => !reviewed.has(row))).toEqual([]);
+    expect(reviewed.size).toBe(built.length);
+  });
+
+  it('applies every row of the vocabulary curation files, each with its reason', () => {
+    const keys = new Map(live.map((s) => [`${s.object}:${s.data.characters}`, s]));
+    for (const [type, characters, primary, , , reason] of curationRows('meaning-overrides.tsv')) {
+      const s = keys.get(`${type}:${characters}`);
+      expect(s, `meaning-overrides.tsv: ${type} ${characters}`).toBeDefined();
+      expect(primaryMeaningOf(s!)).toBe(primary);
+      expect(reason?.length, `reason for ${characters}`).toBeGreaterThan(0);
+    }
+    for (const [characters, reading, reason] of curationRows('vocabulary-readings.tsv')) {
+      const s = keys.get(`vocabulary:${characters}`);
+      expect(s, `vocabulary-readings.tsv: ${characters}`).toBeDefined();
+      expect(primaryReadingOf(s!)).toBe(reading);
+      expect(reason?.length, `reason for ${characters}`).toBeGreaterThan(0);
+    }
+    for (const [action, type, characters, reason] of curationRows('vocabulary-deny-allow.tsv')) {
+      expect(reason?.length, `reason for ${characters}`).toBeGreaterThan(0);
+      if (action === 'deny') expect(keys.has(`${type}:${characters}`), `denied ${characters}`).toBe(false);
+    }
+  });
+
+  it("ties each kanji's reading to a word and its meaning note to the curated radical names", () => {
+    const radicalName = new Map(ofType('radical').map((r) => [r.id, primaryMeaningOf(r)]));
+    const kanji = ofType('kanji');
+    const withWord = kanji.filter((k) => /<vocabulary>[^<]+<\/vocabulary>/.test((k.data as { reading_mnemonic: string }).reading_mnemonic));
+    expect(withWord.length / kanji.length).toBeGreaterThanOrEqual(0.99);
+    const knownSound = kanji.filter((k) =>
+      ((k.data as { reading_hint: string }).reading_hint ?? '').includes('You already know the sound'),
+    );
+    // The rest have no earlier word with that sound (a level-1 kanji, or a sound no earlier word uses).
+    expect(knownSound.length / kanji.length).toBeGreaterThanOrEqual(0.7);
+    for (const k of kanji) {
+      const note = (k.data as { meaning_mnemonic: string }).meaning_mnemonic;
+      for (const id of k.data.component_subject_ids) expect(note, k.data.characters).toContain(`<radical>${radicalName.get(id)}</radical>`);
+    }
   });
 
   it('shows plain, short primary meanings in the first 20 levels, reviewed into meaning-overrides.tsv', () => {

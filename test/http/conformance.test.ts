@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, kanaVocabulary, kanji, radical, seedSubjects, vocabulary, type SubjectSpec } from '../support/factories.js';
+import { BUNDLED_CONTENT_PATH } from '../../src/cli/bundled-content.js';
+import { readSubjectDump } from '../../src/content/read-dump.js';
+import { importSubjects } from '../../src/services/content.js';
 import * as reference from '../support/reference-shapes.js';
 import { burn, pass, review, startSubject } from '../support/study.js';
 
@@ -222,6 +225,30 @@ describeEachEngine('Conformance of every reference body to the reference shapes'
       expect(kinds.has(kind), `no ${kind} body was checked`).toBe(true);
     }
   }, 120_000);
+
+  it('every subject of the bundled curriculum is reference-shaped, page by page as clients sync them', async () => {
+    const app = t();
+    const imported = await importSubjects(app.deps, await readSubjectDump(BUNDLED_CONTENT_PATH));
+    expect(imported.ok).toBe(true);
+    const { token } = await createLearner(app.deps);
+    const failures: string[] = [];
+    const seen = new Map<string, number>();
+    let link: string | null = '/subjects?page_after_id=-1';
+    while (link !== null) {
+      const res = await app.get(`/api/v1${link}`, token);
+      expect(res.statusCode, link).toBe(200);
+      const page = res.json();
+      failures.push(...reference.problems(reference.collections['/subjects'], page).map((p) => `${link} ${p}`));
+      for (const s of page.data as { object: string }[]) seen.set(s.object, (seen.get(s.object) ?? 0) + 1);
+      link =
+        page.pages.next_url === null
+          ? null
+          : new URL(page.pages.next_url).pathname.replace(/^\/api\/v1/, '') + new URL(page.pages.next_url).search;
+    }
+    expect(failures).toEqual([]);
+    expect([...seen.keys()].sort()).toEqual([...reference.SUBJECT_TYPES].sort());
+    expect([...seen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(9000);
+  }, 180_000);
 });
 
 describe('The reference shapes themselves', () => {

@@ -74,6 +74,20 @@ export function readMeaningOverrides(path: string): Map<string, MeaningOverride>
   return out;
 }
 
+/**
+ * Vocabulary whose main reading is not the one the dictionary order gives (行き いき, not ゆき):
+ * characters → reading. The dictionary's line with that reading supplies the senses.
+ */
+export function readVocabularyReadings(path: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [chars, reading, reason] of readTsv(path, 3)) {
+    if (!reason) throw new CurationError(`${path}: ${chars}: give a reason`);
+    if (!/^[\u3041-\u309f]+$/.test(reading!)) throw new CurationError(`${path}: ${chars}: the reading ${reading} is not hiragana`);
+    out.set(chars!, reading!);
+  }
+  return out;
+}
+
 export interface DenyAllow {
   /** `${type}:${characters}` → reason. */
   readonly deny: ReadonlyMap<string, string>;

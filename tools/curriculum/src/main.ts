@@ -11,6 +11,7 @@ import {
   readRadicalNames,
   readReadingDrops,
   readKanjiMeanings,
+  readVocabularyReadings,
 } from './curation.js';
 import { readEdict } from './edict.js';
 import { formatIdMap, readIdMap } from './id-map.js';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     kanjiMeanings: readKanjiMeanings(join(CURATION, 'kanji-meanings.tsv')),
     denyAllow: readDenyAllow(join(CURATION, 'vocabulary-deny-allow.tsv')),
     readingDrops: readReadingDrops(join(CURATION, 'reading-drops.tsv')),
+    vocabularyReadings: readVocabularyReadings(join(CURATION, 'vocabulary-readings.tsv')),
   };
 
   const [kanjiPackage, kanjidic, priority] = await Promise.all([
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     jlpt,
     denyAllow: curation.denyAllow,
     readingDrops: curation.readingDrops,
+    vocabularyReadings: curation.vocabularyReadings,
     readEdict: (keep) => readEdict(join(edictDir, 'usr/share/edict/edict'), keep),
     sentences,
   });

@@ -42,6 +42,8 @@ export interface SelectionInput {
   readonly wordfreq: ReadonlyMap<string, number>;
   readonly jlpt: readonly JlptWord[];
   readonly denyAllow: DenyAllow;
+  /** Vocabulary main readings chosen by hand (curation/vocabulary-readings.tsv). */
+  readonly vocabularyReadings: ReadonlyMap<string, string>;
   /** Readings not to teach, by kanji (curation/reading-drops.tsv). */
   readonly readingDrops: ReadonlyMap<string, ReadonlySet<string>>;
   readonly readEdict: (keep: (l: EdictLine) => Keep) => Promise<EdictRead>;
@@ -98,6 +100,7 @@ export async function selectCurriculum(input: SelectionInput): Promise<Selection
     isDenied,
     isAllowed,
     aligns,
+    chosenReading: (w) => input.vocabularyReadings.get(w),
     attested: (w, pos) => attested(w, pos, input.sentences),
   };
   const candidates = buildCandidates(lines, ctx).filter(withPos);

@@ -2,6 +2,7 @@
 // they are ranked by how often they are used (frequency.ts) and placed at the level of their newest
 // kanji when they are core words, otherwise as soon as a level has room, never more than
 // VOCAB_KNOBS.maxGap levels after their newest kanji (a word that never finds room is left out).
+import { CurationError } from './curation.js';
 import type { EdictLine, EdictSense } from './edict.js';
 import { wordZipf } from './frequency.js';
 import type { PairInfo, PriorityTable } from './jmdict-priority.js';
@@ -60,6 +61,8 @@ export interface CandidateContext {
   readonly isAllowed: (headword: string) => boolean;
   /** True when the reading is built from the kanji's dictionary readings; used to pick a one-kanji word's main reading. */
   readonly aligns: (headword: string, reading: string) => boolean;
+  /** The main reading chosen by hand (curation/vocabulary-readings.tsv), if any. */
+  readonly chosenReading: (headword: string) => string | undefined;
   /** True when the sentence corpus uses the word (sentences.ts, attested). */
   readonly attested: (headword: string, posCodes: readonly string[]) => boolean;
 }
@@ -90,10 +93,12 @@ function lineOrder(headword: string, ctx: CandidateContext) {
   const pair = (l: EdictLine): PairInfo => ctx.table.pairs.get(`${headword}\t${l.reading}`) ?? NO_PAIR;
   // A lone kanji's odd dictionary reading (主 しゅじん) must not become its main one.
   const fits = (l: EdictLine): number => (chars(headword).length === 1 && !ctx.aligns(headword, l.reading) ? 0 : 1);
+  const chosen = ctx.chosenReading(headword);
   return (a: EdictLine, b: EdictLine): number => {
     const pa = pair(a);
     const pb = pair(b);
     return (
+      Number(b.reading === chosen) - Number(a.reading === chosen) ||
       Number(b.common) - Number(a.common) ||
       fits(b) - fits(a) ||
       (ctx.jlpt.get(`${headword}\t${b.reading}`) ?? 0) - (ctx.jlpt.get(`${headword}\t${a.reading}`) ?? 0) ||
@@ -127,6 +132,9 @@ export function buildCandidates(lines: readonly EdictLine[], ctx: CandidateConte
   for (const [headword, list] of groups) {
     list.sort(lineOrder(headword, ctx));
     const best = list[0]!;
+    const chosen = ctx.chosenReading(headword);
+    if (chosen !== undefined && best.reading !== chosen)
+      throw new CurationError(`vocabulary-readings.tsv: ${headword} has no dictionary line read ${chosen}`);
     const bestGlosses = new Set(best.senses.flatMap((s) => glossKey(s)));
     const readings = [best.reading];
     for (const other of list.slice(1)) {
