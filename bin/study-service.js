@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-// The administration CLI: runs the TypeScript sources through tsx (no build step).
-import { register } from 'tsx/esm/api';
+// The administration CLI: the compiled server when it is current with the sources, else the
+// TypeScript sources through tsx (a development checkout between builds).
+import { pathToFileURL } from 'node:url';
+import { COMPILED_MAIN, compiledIsCurrent } from './compiled.js';
 
-register();
-await import('../src/main.ts');
+if (compiledIsCurrent()) {
+  await import(pathToFileURL(COMPILED_MAIN).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../src/main.ts');
+}

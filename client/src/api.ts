@@ -4764,6 +4764,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process is up (no database access) */
+    get: operations['getHealthz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: database reachable, migrations applied, content loaded (503 otherwise) */
+    get: operations['getReadyz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4775,4 +4809,100 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getHealthz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is up and serving. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getReadyz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the server can answer the API: database reachable, migrations applied, content loaded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ready",
+           *       "checks": {
+           *         "database": "ok",
+           *         "migrations": "ok",
+           *         "content": "ok"
+           *       },
+           *       "reason": null
+           *     }
+           */
+          'application/json': {
+            status: 'ready' | 'not_ready';
+            checks: {
+              database: 'ok' | 'unreachable';
+              migrations: 'ok' | 'pending' | 'unknown';
+              content: 'ok' | 'empty' | 'unknown';
+            };
+            reason: string | null;
+          };
+        };
+      };
+      /** @description Whether the server can answer the API: database reachable, migrations applied, content loaded. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ready",
+           *       "checks": {
+           *         "database": "ok",
+           *         "migrations": "ok",
+           *         "content": "ok"
+           *       },
+           *       "reason": null
+           *     }
+           */
+          'application/json': {
+            status: 'ready' | 'not_ready';
+            checks: {
+              database: 'ok' | 'unreachable';
+              migrations: 'ok' | 'pending' | 'unknown';
+              content: 'ok' | 'empty' | 'unknown';
+            };
+            reason: string | null;
+          };
+        };
+      };
+    };
+  };
+}

@@ -31,3 +31,22 @@ export {
 export { IdbStore } from './idb-store.js';
 export { parseMarkup, MARKUP_TAGS, type MarkupNode, type MarkupTag } from './markup.js';
 export type * from './types.js';
+export {
+  BURN_MANAGER_MAX_IDS,
+  CRITICAL_PERCENTAGE,
+  DEFAULT_PREFERENCES,
+  HEAT_MAP_MAX_OFFSET,
+  LESSONS_BATCH_SIZE_RANGE,
+  MAX_DAILY_LESSONS_RANGE,
+  MAX_LEVEL,
+  PERIODS,
+  PREFERENCE_CHOICES,
+  readPreferences,
+  REVIEWS_PRESENTATION_ORDERS,
+  STUDY_MATERIAL_LIMITS,
+  VOICE_GENDERS,
+  WIDGET_KEYS,
+  type Period,
+  type StudyPreferences,
+  type WidgetKey,
+} from './preferences.js';

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { REDACTED_LOG_PATHS, serializeRequestForLog } from '../http/log-redaction.js';
 import { loadConfig } from '../config/index.js';
@@ -9,10 +10,12 @@ import { bundledContentAction, holdsBundledContent, importSubjects, recordConten
 import { mintApiToken } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
 import { NUDGE_TICK_HOUR_UTC, startTicks } from '../jobs/ticks.js';
+import type { Scheduler } from '../jobs/scheduler.js';
+import { Metrics } from '../metrics/index.js';
 import { systemClock } from '../shared/clock.js';
 import { failureMessage } from '../shared/result.js';
 import { bundledContentPath, contentChecksum } from './bundled-content.js';
-import type { Io } from './context.js';
+import { requireReachable, type Io } from './context.js';
 import { newLoginLink } from './login-link.js';
 
 export const DEMO_USERNAME = 'demo';
@@ -53,7 +56,7 @@ export async function prepareBundledContent(deps: Deps, io: Io, path: string = b
 /** First run: bundled content into an empty database (or its upgrade), and the demo account with a token shown once. */
 export async function prepareFirstRun(deps: Deps, io: Io, contentPath: string = bundledContentPath()): Promise<void> {
   await prepareBundledContent(deps, io, contentPath);
-  if (!(await accountExists(deps, DEMO_USERNAME))) {
+  if (deps.config.createDemoAccount && !(await accountExists(deps, DEMO_USERNAME))) {
     const created = await createAccount(deps, { username: DEMO_USERNAME });
     if (!created.ok) throw new Error(`Demo account could not be created: ${failureMessage(created.failure)}`);
     const minted = await mintApiToken(deps, DEMO_USERNAME, { label: 'demo (first start)' });
@@ -69,19 +72,68 @@ export async function prepareFirstRun(deps: Deps, io: Io, contentPath: string = 
   }
 }
 
+/** The address the server listens on, as a URL (what the banner names when it differs from PUBLIC_BASE_URL). */
+function listenUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return String(address);
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Stops the server: no new connections, in-flight requests and a running tick finish, then the pool
+ * closes. What is still open after `timeoutMs` (a stalled client, a hung request) is cut off, so a
+ * SIGTERM always ends the process in bounded time. A second signal cuts off at once.
+ */
+async function shutDown(app: FastifyInstance, deps: Deps, ticks: Scheduler | null, timeoutMs: number, signal: string): Promise<void> {
+  const log = app.log;
+  const started = Date.now();
+  const open = await new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+  log.info({ signal, openConnections: open, timeoutMs }, 'shutting down: no new connections; waiting for requests in flight');
+  let forced = false;
+  const force = () => {
+    if (forced) return;
+    forced = true;
+    app.server.getConnections((_error, count) => {
+      log.warn({ connections: count }, 'shutdown deadline reached: closing the connections still open');
+      app.server.closeAllConnections();
+    });
+  };
+  const deadline = setTimeout(force, timeoutMs);
+  process.once('SIGTERM', force);
+  process.once('SIGINT', force);
+  await Promise.all([ticks?.stop(), app.close()]);
+  clearTimeout(deadline);
+  await deps.db.close();
+  log.info({ ms: Date.now() - started, forced }, 'shut down: server and database closed');
+}
+
 /**
  * `serve`: migrate, first-run preparation, listen, and with `--ticks` (or RUN_TICKS) the in-process
- * ticks; SIGTERM/SIGINT stop the ticks, close the server, then the pool.
+ * ticks; SIGTERM/SIGINT stop accepting, let requests in flight and a running tick finish (within
+ * SHUTDOWN_TIMEOUT_SECONDS), then close the pool.
  */
 export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): Promise<number> {
   const config = loadConfig();
-  const db = connect(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous });
+  const metrics = new Metrics();
+  const db = connect(config.databaseUrl, {
+    sqliteSynchronous: config.sqliteSynchronous,
+    observeTransaction: (outcome, seconds) => metrics.observeTransaction(outcome, seconds),
+  });
+  metrics.watchPool(() => db.poolStats());
   const deps: Deps = { db, clock: systemClock, config };
-  const applied = await migrateToLatest(db);
-  for (const name of applied) io.out(`Applied migration ${name}`);
-  await prepareFirstRun(deps, io);
+  try {
+    await requireReachable(db, config.databaseUrl);
+    const applied = await migrateToLatest(db);
+    for (const name of applied) io.out(`Applied migration ${name}`);
+    await prepareFirstRun(deps, io);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const app = await buildApp(deps, {
+    metrics,
     logger: {
       level: config.logLevel,
       redact: REDACTED_LOG_PATHS,
@@ -90,17 +142,16 @@ export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): P
     },
   });
   await app.listen({ host: config.host, port: config.port });
-  io.out(`Serving ${config.publicBaseUrl}`);
-  const ticks = options.ticks === true || config.runTicks ? startTicks(deps, app.log) : null;
+  const listening = listenUrl(app);
+  const publicOrigin = new URL(config.publicBaseUrl).origin;
+  io.out(listening === publicOrigin ? `Serving ${config.publicBaseUrl}` : `Serving ${config.publicBaseUrl} (listening on ${listening})`);
+  const ticks = options.ticks === true || config.runTicks ? startTicks(deps, app.log, metrics) : null;
   if (ticks) io.out(`Running the push tick hourly and the nudge tick daily at ${NUDGE_TICK_HOUR_UTC}:00 UTC.`);
 
-  await new Promise<void>((resolve) => {
-    const shutdown = () => resolve();
-    process.once('SIGTERM', shutdown);
-    process.once('SIGINT', shutdown);
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
   });
-  await ticks?.stop();
-  await app.close();
-  await db.close();
+  await shutDown(app, deps, ticks, config.shutdownTimeoutSeconds * 1000, signal);
   return 0;
 }

@@ -2,6 +2,8 @@
  * Configuration: read once from the environment, validated, frozen.
  * Nothing else in the code base reads process.env.
  */
+import { isIP } from 'node:net';
+
 export type DatabaseEngine = 'sqlite' | 'postgres';
 /** SQLite's commit durability: `full` survives a power cut; `normal` may lose the last commits then. */
 export type SqliteSynchronous = 'full' | 'normal';
@@ -14,8 +16,24 @@ export interface Config {
   /** Listen address of the HTTP server. */
   readonly host: string;
   readonly port: number;
-  /** Base of every `url` field in response bodies, e.g. `http://127.0.0.1:3000/api/v1` (no trailing slash). */
+  /**
+   * Base of every `url` field in response bodies, e.g. `http://127.0.0.1:3000/api/v1` (no trailing
+   * slash). Default: the listen address (`http://<HOST>:<PORT>/api/v1`, `localhost` for a wildcard HOST).
+   */
   readonly publicBaseUrl: string;
+  /** True when PUBLIC_BASE_URL was set, false when it follows HOST and PORT. */
+  readonly publicBaseUrlSet: boolean;
+  /**
+   * TRUST_PROXY: whom to believe about the client's address and scheme (X-Forwarded-For/-Proto):
+   * `false` (default, nobody), `true` (every hop), a hop count, or comma-separated addresses/CIDRs.
+   */
+  readonly trustProxy: boolean | number | string;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`; unset, it is open. */
+  readonly metricsToken: string | null;
+  /** CREATE_DEMO_ACCOUNT: the first start creates the `demo` learner and prints its token (default true). */
+  readonly createDemoAccount: boolean;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for in-flight requests and a running tick before closing them. */
+  readonly shutdownTimeoutSeconds: number;
   /** Shared secret for `/internal/*`; null means those endpoints answer 401. */
   readonly internalSecret: string | null;
   /** HMAC key of unsubscribe links; null means `/unsubscribe` answers 401. */
@@ -134,9 +152,42 @@ function origins(env: Env, key: string): string[] {
   });
 }
 
-function bool(env: Env, key: string): boolean {
+const TRUE_WORDS = ['true', '1'];
+const FALSE_WORDS = ['false', '0'];
+
+/** A flag: true/1 or false/0 (any letter case); anything else stops the process rather than meaning false. */
+function bool(env: Env, key: string, fallback: boolean): boolean {
   const raw = optional(env, key);
-  return raw === 'true' || raw === '1';
+  if (raw === null) return fallback;
+  if (TRUE_WORDS.includes(raw.toLowerCase())) return true;
+  if (FALSE_WORDS.includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${key} must be true or false (got "${raw}").`);
+}
+
+/** The address a URL names for a listen HOST: wildcards are reachable locally as localhost; IPv6 in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '[::]') return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === null || FALSE_WORDS.includes(raw.toLowerCase())) return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return positiveInt(env, 'TRUST_PROXY', 1, 100);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, true, a hop count, or comma-separated addresses/CIDRs such as 10.0.0.0/8 (got "${entry}").`,
+      );
+    }
+  }
+  return entries.join(',');
 }
 
 /** Parses and freezes the configuration; throws ConfigError with a clear message when invalid. */
@@ -145,13 +196,20 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   }
-  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', 'http://127.0.0.1:3000/api/v1', ['http:', 'https:']);
+  const host = optional(env, 'HOST') ?? '127.0.0.1';
+  const port = positiveInt(env, 'PORT', 3000, 65535);
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', `http://${urlHost(host)}:${port}/api/v1`, ['http:', 'https:']);
   return Object.freeze({
     databaseUrl: databaseUrl(env),
     sqliteSynchronous: sqliteSynchronous(env),
-    host: optional(env, 'HOST') ?? '127.0.0.1',
-    port: positiveInt(env, 'PORT', 3000, 65535),
+    host,
+    port,
     publicBaseUrl,
+    publicBaseUrlSet: optional(env, 'PUBLIC_BASE_URL') !== null,
+    trustProxy: trustProxy(env),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
+    createDemoAccount: bool(env, 'CREATE_DEMO_ACCOUNT', true),
+    shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 3600),
     internalSecret: optional(env, 'INTERNAL_SECRET'),
     unsubscribeSecret: optional(env, 'UNSUBSCRIBE_SECRET'),
     sessionCookieDomain: optional(env, 'SESSION_COOKIE_DOMAIN'),
@@ -163,8 +221,8 @@ export function loadConfig(env: Env = process.env): Config {
     webAppUrl: url(env, 'WEB_APP_URL', new URL(publicBaseUrl).origin, ['http:', 'https:']),
     corsCredentialedOrigins: Object.freeze(origins(env, 'CORS_CREDENTIALED_ORIGINS')),
     logLevel,
-    runTicks: bool(env, 'RUN_TICKS'),
-    compatV2Mount: bool(env, 'COMPAT_V2_MOUNT'),
+    runTicks: bool(env, 'RUN_TICKS', false),
+    compatV2Mount: bool(env, 'COMPAT_V2_MOUNT', false),
     subjectPageCacheMb: nonNegativeInt(env, 'SUBJECT_PAGE_CACHE_MB', DEFAULT_SUBJECT_PAGE_CACHE_MB, 4096),
   });
 }

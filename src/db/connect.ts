@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { engineOf, type DatabaseEngine, type SqliteSynchronous } from '../config/index.js';
+import type { PoolStats, TransactionOutcome } from '../metrics/index.js';
 import { LearnerWriteGate } from './learner-gate.js';
 import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
@@ -15,8 +16,14 @@ export interface Db {
   readonly engine: DatabaseEngine;
   /** Serialises each learner's writes in this process before they take a connection. */
   readonly learnerWrites: LearnerWriteGate;
+  /** Told of every transaction run through inTransaction (metrics); none by default. */
+  readonly observeTransaction: TransactionObserver | null;
+  /** The PostgreSQL pool's connections, for metrics; null on SQLite. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
+
+export type TransactionObserver = (outcome: TransactionOutcome, seconds: number) => void;
 
 export interface ConnectOptions {
   /** PostgreSQL schema to use (tests isolate themselves this way); default `public`. */
@@ -26,6 +33,7 @@ export interface ConnectOptions {
   readonly sqliteSynchronous?: SqliteSynchronous;
   /** How long a SQLite statement waits for another process's lock before a BusyError. */
   readonly sqliteLockWaitMs?: number;
+  readonly observeTransaction?: TransactionObserver;
 }
 
 // bigint (int8) carries epoch-millisecond timestamps and counts; they fit in a double.
@@ -34,6 +42,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 interface Opened {
   kysely: Kysely<Database>;
+  poolStats(): PoolStats | null;
   /** Releases the underlying handle or pool; safe after Kysely's own destroy. */
   release(): Promise<void>;
 }
@@ -53,6 +62,7 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
   sqlite.pragma('busy_timeout = 0');
   return {
     kysely: new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite, options.sqliteLockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS) }),
+    poolStats: () => null,
     release: async () => {
       if (sqlite.open) sqlite.close();
     },
@@ -67,6 +77,7 @@ function openPostgres(url: string, options: ConnectOptions): Opened {
   });
   return {
     kysely: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     release: async () => {
       if (!pool.ending) await pool.end();
     },
@@ -76,12 +87,14 @@ function openPostgres(url: string, options: ConnectOptions): Opened {
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. No migration happens here. */
 export function connect(databaseUrl: string, options: ConnectOptions = {}): Db {
   const engine = engineOf(databaseUrl);
-  const { kysely, release } =
+  const { kysely, release, poolStats } =
     engine === 'sqlite' ? openSqlite(databaseUrl.slice('sqlite:'.length), options) : openPostgres(databaseUrl, options);
   return {
     kysely,
     engine,
     learnerWrites: new LearnerWriteGate(),
+    observeTransaction: options.observeTransaction ?? null,
+    poolStats,
     // Kysely's destroy is a no-op for an instance that never ran a query, but the SQLite file is
     // opened (and the pool created) eagerly here: release them ourselves so close always closes.
     close: async () => {

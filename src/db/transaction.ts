@@ -10,8 +10,18 @@ export type Executor = Kysely<Database>;
  * Runs one use case in one transaction. SQLite transactions are IMMEDIATE (see the driver), so they
  * are serialised; on PostgreSQL the service takes the row locks it needs (see lockUser).
  */
-export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.kysely.transaction().execute(work);
+export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  const observe = db.observeTransaction;
+  if (observe === null) return db.kysely.transaction().execute(work);
+  const started = performance.now();
+  try {
+    const result = await db.kysely.transaction().execute(work);
+    observe('commit', (performance.now() - started) / 1000);
+    return result;
+  } catch (error) {
+    observe('rollback', (performance.now() - started) / 1000);
+    throw error;
+  }
 }
 
 /**

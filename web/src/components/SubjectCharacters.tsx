@@ -1,11 +1,9 @@
-import type { SubjectResource } from '../../../client/src/index.js';
-
 /** The subject's characters, large; an image-only radical falls back to its slug. */
 export function SubjectCharacters({
   subject,
   size = 'large',
 }: {
-  subject: Pick<SubjectResource, 'object' | 'data'>;
+  subject: { object: string; data: { characters: string | null; slug: string } };
   size?: 'large' | 'small';
 }) {
   const characters = subject.data.characters;

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm start`: the server as compiled JavaScript, run in this very process (no npm, tsx or shell
+// between a signal and the server). dist/ is built by `npm ci` (the prepare script); when it is
+// missing or older than the sources, it is rebuilt here first.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { COMPILED_MAIN, ROOT, compiledIsCurrent } from './compiled.js';
+
+if (!compiledIsCurrent()) {
+  process.stdout.write('Compiling the server (dist/ is missing or older than src/)...\n');
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+}
+await import(pathToFileURL(COMPILED_MAIN).href);

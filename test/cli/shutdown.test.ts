@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Production start and graceful shutdown, as an operator meets them: `npm start` runs the compiled
+ * server as npm's own child (no shell or tsx in between), so SIGTERM to npm reaches the server; a
+ * request in flight is finished; a stalled client is cut off at SHUTDOWN_TIMEOUT_SECONDS.
+ */
+// Generous bounds on hangs (a first start loads the curriculum; a stale dist/ is compiled first); they time nothing.
+const START_TIMEOUT_MS = 240_000;
+const SHUTDOWN_TIMEOUT_SECONDS = 2;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  /** Everything printed: plain lines and parsed JSON log entries. */
+  lines: string[];
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  waitFor(predicate: () => boolean, what: string): Promise<void>;
+}
+
+function npmStart(env: Record<string, string>): Running {
+  const child = spawn('npm', ['start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const lines: string[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const waiters = new Set<() => void>();
+  let buffered = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    for (const line of parts) {
+      if (line.startsWith('{')) logs.push(JSON.parse(line) as Record<string, unknown>);
+      else lines.push(line);
+    }
+    for (const wake of waiters) wake();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitFor = (predicate: () => boolean, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${what} did not happen; stdout: ${lines.join('\n')}; stderr: ${stderr}`)),
+        START_TIMEOUT_MS,
+      );
+      const check = () => {
+        if (!predicate()) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      void exited.then(() => check());
+      check();
+    });
+  return { child, lines, logs, exited, waitFor };
+}
+
+function killGroup(running: Running | undefined): void {
+  const pid = running?.child.pid;
+  if (pid !== undefined && running?.child.exitCode === null) process.kill(-pid, 'SIGKILL');
+}
+
+function openSocket(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+describe('npm start and shutdown (compiled server, SQLite)', () => {
+  let dir: string;
+  let port: number;
+  let env: Record<string, string>;
+  let running: Running | undefined;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'study-shutdown-'));
+    port = await freePort();
+    env = {
+      DATABASE_URL: `sqlite:${join(dir, 'study.db')}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS),
+    };
+  });
+
+  afterAll(() => {
+    killGroup(running);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    'SIGTERM to npm finishes a request in flight, then the server exits and the port closes',
+    async () => {
+      running = npmStart(env);
+      const server = running;
+      await server.waitFor(() => server.lines.some((line) => line.startsWith('Serving ')), 'start');
+      expect(server.lines).toContain(`Serving http://127.0.0.1:${port}/api/v1`);
+      const token = server.lines[server.lines.indexOf('Created the "demo" account. Its API token (shown once, keep it):') + 1]!;
+
+      // Headers and half the body are sent; the rest comes after the signal.
+      const body = JSON.stringify({ user: { preferences: { lessons_batch_size: 7 } } });
+      const socket = await openSocket(port);
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write(
+        `PUT /api/v1/user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.child.kill('SIGTERM');
+      await server.waitFor(
+        () => server.logs.some((entry) => entry.msg === 'shutting down: no new connections; waiting for requests in flight'),
+        'shutdown',
+      );
+      socket.end(body.slice(10));
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(answer).toContain('"lessons_batch_size":7');
+
+      expect(await server.exited).toBe(0);
+      expect(server.logs.find((entry) => entry.msg === 'shut down: server and database closed')).toMatchObject({ forced: false });
+      expect(await refused(port)).toBe(true);
+    },
+    START_TIMEOUT_MS + 60_000,
+  );
+
+  it(
+    'a stalled client is cut off at the shutdown deadline and the process still exits 0',
+    async () => {
+      running = npmStart(env);
+      const server = running;
+      await server.waitFor(() => server.lines.some((line) => line.startsWith('Serving ')), 'start');
+      const socket = await openSocket(port);
+      socket.on('error', () => undefined);
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      // The request line and half the headers, then nothing.
+      socket.write('GET /api/v1/user HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      await closed;
+      expect(server.logs.find((entry) => entry.msg === 'shutdown deadline reached: closing the connections still open')).toMatchObject({
+        connections: 1,
+      });
+      expect(server.logs.find((entry) => entry.msg === 'shut down: server and database closed')).toMatchObject({ forced: true });
+      expect(await refused(port)).toBe(true);
+    },
+    START_TIMEOUT_MS + 60_000,
+  );
+});
