@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { REDACTED_LOG_PATHS, serializeRequestForLog } from '../http/log-redaction.js';
 import { loadConfig } from '../config/index.js';
 import { connect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrator.js';
@@ -135,16 +136,9 @@ export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): P
     metrics,
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        // One-click unsubscribe carries the link's token in the query string: it never reaches the log.
-        req: (req) => ({
-          method: req.method,
-          url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
-          host: req.host,
-          remoteAddress: req.ip,
-        }),
-      },
+      redact: REDACTED_LOG_PATHS,
+      // One-click unsubscribe carries the link's token in the query string: it never reaches the log.
+      serializers: { req: serializeRequestForLog },
     },
   });
   await app.listen({ host: config.host, port: config.port });

@@ -12,6 +12,11 @@ export const QUIET_HOURS = { start: 22, end: 8 } as const;
 /** The provider's two prefixes (see docs/decisions.md, Push notifications); the value is its url-safe id, never empty, never bracketed. */
 const PUSH_TOKEN_FORM = /^(?:ExponentPushToken|ExpoPushToken)\[[A-Za-z0-9_-]+\]$/;
 export const PUSH_TOKEN_MAX_CHARS = 255;
+/**
+ * Active push tokens one account may hold: a learner's phones and tablets, with room for reinstalls.
+ * Registering one more retires the oldest (see docs/decisions.md, "Bounded accounts").
+ */
+export const PUSH_TOKENS_MAX_ACTIVE = 10;
 export const PUSH_PLATFORMS = ['ios', 'android'] as const;
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 

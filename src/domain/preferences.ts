@@ -23,6 +23,17 @@ export type WidgetKey = (typeof WIDGET_KEYS)[number];
 export const REVIEWS_PRESENTATION_ORDERS = ['shuffled', 'apprentice_first', 'lower_srs_first', 'lower_levels_first'] as const;
 export const VOICE_GENDERS = ['masculine_only', 'prefer_masculine', 'feminine_only', 'prefer_feminine', 'random'] as const;
 
+/**
+ * The most a learner's stored preferences may take, as JSON (unknown keys included): ample for every
+ * setting and a client's own keys, small enough that GET /user stays a small, fast answer.
+ */
+export const PREFERENCES_MAX_BYTES = 16 * 1024;
+
+/** Stored size of preferences, as the JSON that is kept. */
+export function preferencesBytes(preferences: Record<string, unknown>): number {
+  return new TextEncoder().encode(JSON.stringify(preferences)).length;
+}
+
 export const LESSONS_BATCH_SIZE = { min: 3, max: 10 } as const;
 /** The least restrictive daily lesson ceiling. */
 export const MAX_DAILY_LESSONS_CEILING = 100;

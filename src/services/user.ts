@@ -1,5 +1,5 @@
 import { canonicalZoneName } from '../domain/calendar/zones.js';
-import { mergePreferences } from '../domain/preferences.js';
+import { mergePreferences, PREFERENCES_MAX_BYTES, preferencesBytes } from '../domain/preferences.js';
 import { highestLevel } from '../db/repositories/level-progressions.js';
 import { findUserById, updateUser } from '../db/repositories/users.js';
 import { voiceActorCatalogue } from '../db/repositories/catalog.js';
@@ -41,6 +41,17 @@ export interface UserUpdate {
   preferences?: Record<string, unknown> | undefined;
 }
 
+export const PREFERENCES_TOO_LARGE = `preferences may take at most ${PREFERENCES_MAX_BYTES} bytes as JSON, unknown keys included; this write would store more. Remove or shorten keys you no longer need.`;
+
+/**
+ * A write may not take preferences past the cap; one that shrinks them is always let through, so
+ * an account stored larger before the cap existed can still change its settings.
+ */
+function exceedsPreferencesCap(stored: Record<string, unknown>, merged: Record<string, unknown>): boolean {
+  const size = preferencesBytes(merged);
+  return size > PREFERENCES_MAX_BYTES && size > preferencesBytes(stored);
+}
+
 /** PUT /user: a valid IANA zone (or null), and preferences merged key by key (values never rejected). */
 export async function updateUserSettings(deps: Deps, userId: number, update: UserUpdate): Promise<Result<UserView>> {
   let timezone: string | null | undefined;
@@ -50,13 +61,15 @@ export async function updateUserSettings(deps: Deps, userId: number, update: Use
       return unprocessable(`timezone "${update.timezone}" is not an IANA zone name (for example Asia/Manila).`);
     }
   }
-  const updated = await inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, stamp }) => {
+  const updated = await inLearnerTransaction(deps.db, deps.clock, userId, async ({ trx, stamp }): Promise<Result<true>> => {
     const user = await findUserById(trx, userId);
-    if (!user) return false;
+    if (!user) return notFound();
     const preferences =
       update.preferences === undefined
         ? undefined
         : mergePreferences(user.storedPreferences, update.preferences, (await voiceActorCatalogue(trx)).ids);
+    if (preferences !== undefined && exceedsPreferencesCap(user.storedPreferences, preferences))
+      return unprocessable(PREFERENCES_TOO_LARGE);
     // Only a real change moves updated_at, so an idempotent PUT keeps clients' caches valid.
     const changed =
       (timezone !== undefined && timezone !== user.timezone) ||
@@ -69,7 +82,7 @@ export async function updateUserSettings(deps: Deps, userId: number, update: Use
         stamp(),
       );
     }
-    return true;
+    return ok(true);
   });
-  return updated ? view(deps, userId) : notFound();
+  return updated.ok ? view(deps, userId) : updated;
 }

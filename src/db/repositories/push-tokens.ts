@@ -51,6 +51,32 @@ export async function activePushTokens(db: Executor, userId: number): Promise<st
   return rows.map((r) => r.token);
 }
 
+/**
+ * Retires (marks revoked, as the provider's DeviceNotRegistered does) the user's active tokens
+ * beyond `keep`: `current` and the most recently registered others. A later registration re-arms
+ * one. Returns how many were retired.
+ */
+export async function retireOldestPushTokens(db: Executor, userId: number, current: string, keep: number, at: number): Promise<number> {
+  const kept = db
+    .selectFrom('push_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('token', '!=', current)
+    .orderBy('registered_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep - 1);
+  const result = await db
+    .updateTable('push_tokens')
+    .set({ revoked_at: at, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('token', '!=', current)
+    .where('id', 'not in', kept)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** A page of the users that ever registered a token (revoked ones included), by id. */
 export async function userIdsWithPushTokens(db: Executor, afterUserId: number, limit: number): Promise<number[]> {
   const rows = await db
