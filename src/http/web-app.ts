@@ -10,6 +10,8 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** The app's HTML (and any unhashed file) is revalidated on every load, so a new build shows at once. */
 export const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_DIR = '/assets/';
+/** Everything under /api is the API's, whatever version a path names. */
+const API_SPACE = '/api';
 
 /** The built app: `web/dist` of the package this module belongs to (source or compiled). */
 export function defaultWebRoot(): string {
@@ -25,7 +27,7 @@ const MISSING_BUILD_PAGE =
 /**
  * Serves the web app at the origin, outside the API prefix (see docs/decisions.md, Web app): built
  * files as they are, and the app's HTML for every other GET, so client routes such as /reviews or
- * /unsubscribe?token=... load the app. Unknown paths under the API prefixes (/api/v1, /v2) keep the API's JSON 404.
+ * /unsubscribe?token=... load the app. Unknown paths under /api (any version) and /v2 keep the API's JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, root: string = defaultWebRoot()): Promise<void> {
   await app.register(async (web) => {
@@ -61,7 +63,8 @@ export async function registerWebApp(app: FastifyInstance, root: string = defaul
     web.get('/', (_request, reply) => appHtml(reply));
     web.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const underApi = [API_PREFIX, COMPAT_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+      // Every /api/... path (another API version included) stays API space: a client gets JSON, never the app.
+      const underApi = [API_SPACE, API_PREFIX, COMPAT_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
       if (underApi || path.startsWith(HASHED_ASSET_DIR)) return reply.callNotFound();
       return appHtml(reply);
     });
