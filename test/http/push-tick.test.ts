@@ -7,6 +7,7 @@ import { HOUR_MS, MINUTE_MS } from '../../src/shared/time.js';
 import { describeEachEngine, INTERNAL_SECRET, TEST_BASE_URL, type TestApp } from '../support/app.js';
 import { startFakePush } from '../support/fake-push.js';
 import { createLearner, radical, seedSubjects, type Learner } from '../support/factories.js';
+import { PUSH_TOKENS_MAX_ACTIVE } from '../../src/domain/notifications.js';
 import { device, learnerWithDevices, PUSH_ACCESS_TOKEN, pushTick } from '../support/push.js';
 import { assignmentOf, start } from '../support/study.js';
 
@@ -270,9 +271,13 @@ describeEachEngine(
     it('sends in batches of at most 100 messages', async () => {
       const app = t();
       await seedSubjects(app.deps, [radical(1, 1)]);
-      await learnerWithDevices(app, 'alice', { devices: 205, firstDevice: 1000 });
+      // 205 devices over 21 learners (an account keeps at most PUSH_TOKENS_MAX_ACTIVE): one run batches across learners.
+      for (let i = 0; i < 21; i += 1) {
+        const devices = i < 20 ? PUSH_TOKENS_MAX_ACTIVE : 5;
+        await learnerWithDevices(app, `learner${i}`, { devices, firstDevice: 1000 + i * PUSH_TOKENS_MAX_ACTIVE });
+      }
       const run = await pushTick(app);
-      expect(run.counts).toMatchObject({ sent: 1, messages: 205, delivered: 205 });
+      expect(run.counts).toMatchObject({ sent: 21, messages: 205, delivered: 205 });
       expect(push.requests.map((r) => r.messages.length)).toEqual([100, 100, 5]);
     });
 
