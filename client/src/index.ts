@@ -50,3 +50,4 @@ export {
   type StudyPreferences,
   type WidgetKey,
 } from './preferences.js';
+export { stageName } from './stages.js';

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { reviewQueueOrder, type AssignmentResource, type ItemProgress, type SubjectResource } from '../../../client/src/index.js';
+import {
+  reviewQueueOrder,
+  stageName,
+  type AssignmentResource,
+  type ItemProgress,
+  type SubjectResource,
+} from '../../../client/src/index.js';
 import { reviewQueue } from '../api.js';
 import { OfflineStatus } from '../components/OfflineStatus.js';
 import { Quiz, type QuizItem } from '../components/Quiz.js';
@@ -13,20 +19,6 @@ type Phase =
   | { kind: 'empty' }
   | { kind: 'quiz'; items: QuizItem[]; assignments: Map<number, AssignmentResource> }
   | { kind: 'done'; count: number };
-
-const STAGE_NAMES = [
-  'Lesson',
-  'Apprentice 1',
-  'Apprentice 2',
-  'Apprentice 3',
-  'Apprentice 4',
-  'Guru 1',
-  'Guru 2',
-  'Master',
-  'Enlightened',
-  'Burned',
-];
-const stageName = (stage: number) => STAGE_NAMES[stage] ?? `Stage ${stage}`;
 
 interface ReviewBody {
   data: { starting_srs_stage: number; ending_srs_stage: number };

@@ -1,25 +1,12 @@
 import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { STUDY_MATERIAL_LIMITS, type StudyMaterialResource, type SubjectResource } from '../../../client/src/index.js';
+import { STUDY_MATERIAL_LIMITS, stageName, type StudyMaterialResource, type SubjectResource } from '../../../client/src/index.js';
 import { api, errorText } from '../api.js';
 import { SubjectDetails } from '../components/SubjectDetails.js';
 import { SubjectList } from '../components/SubjectLink.js';
 import { formatDateTime, formatPercent, useZone } from '../format.js';
 import { loadSubjects, LoadError } from '../loaders.js';
 import { LoadState, useLoad } from '../use-load.js';
-
-const STAGE_NAMES = [
-  'Lesson',
-  'Apprentice 1',
-  'Apprentice 2',
-  'Apprentice 3',
-  'Apprentice 4',
-  'Guru 1',
-  'Guru 2',
-  'Master',
-  'Enlightened',
-  'Burned',
-];
 
 async function one<T>(promise: Promise<{ data?: { data: T[] }; error?: unknown }>): Promise<T | null> {
   const { data, error } = await promise;
@@ -194,7 +181,7 @@ export default function Subject() {
         ) : (
           <dl class="facts">
             <dt>Stage</dt>
-            <dd>{STAGE_NAMES[a.srs_stage] ?? a.srs_stage}</dd>
+            <dd>{stageName(a.srs_stage)}</dd>
             <dt>Unlocked</dt>
             <dd>{formatDateTime(a.unlocked_at, zone)}</dd>
             {a.started_at && (
