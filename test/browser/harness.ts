@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The page-side halves of the helpers below run in Chromium, where the DOM exists.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -149,4 +152,49 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+/** What a keyboard user can operate: links, enabled form controls and anything given a tab stop. */
+const CONTROLS =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tabs through the whole page from its top and answers the visible controls that Tab never
+ * focused, each described by its tag and text. A radio group is one tab stop, so reaching any
+ * radio of a group counts for the group.
+ */
+export async function unreachableByTab(page: Page): Promise<string[]> {
+  const total = await page.evaluate((selector) => {
+    const visible = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0);
+    visible.forEach((el, i) => (el.dataset.tabProbe = String(i)));
+    (document.activeElement as HTMLElement | null)?.blur();
+    return visible.length;
+  }, CONTROLS);
+  if (total === 0) throw new Error('the page has no controls to tab through');
+  const reached = new Set<string>();
+  for (let presses = 0; presses < total + 5; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.dataset.tabProbe === undefined
+        ? null
+        : { probe: el.dataset.tabProbe, radioGroup: el.getAttribute('type') === 'radio' ? el.getAttribute('name') : null };
+    });
+    if (focused) reached.add(focused.radioGroup ? `radio:${focused.radioGroup}` : focused.probe);
+  }
+  return page.evaluate(
+    (seen) => {
+      const missed: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('[data-tab-probe]')) {
+        const group = el.getAttribute('type') === 'radio' ? `radio:${el.getAttribute('name')}` : null;
+        if (!seen.includes(el.dataset.tabProbe!) && !(group && seen.includes(group)))
+          missed.push(
+            `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim()}"`,
+          );
+        delete el.dataset.tabProbe;
+      }
+      return missed;
+    },
+    [...reached],
+  );
 }

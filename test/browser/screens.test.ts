@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ENGINES, TEST_DATABASE_URL } from '../support/db.js';
 import { createLearner, type Learner } from '../support/factories.js';
 import { insertProgression } from '../../src/db/repositories/level-progressions.js';
-import { LiveServer, openBrowser, screenshots } from './harness.js';
+import { LiveServer, openBrowser, screenshots, unreachableByTab } from './harness.js';
 import { learnerWithHistory, signIn } from './learner-history.js';
 
 for (const engine of ENGINES) {
@@ -264,6 +264,24 @@ for (const engine of ENGINES) {
           expect((await get(`/assignments?subject_ids=${c.subject_id}`)).data[0].data.unlocked_at).not.toBeNull();
         // Now lessons wait, so the next tranche is refused with the reason in words.
         await page.getByText(/You still have lessons waiting/).waitFor();
+      });
+
+      it('every control of every screen is reachable with the Tab key alone', async () => {
+        const screens: [string, string | RegExp][] = [
+          ['/', /Welcome, hana/],
+          ['/statistics', 'Statistics'],
+          ['/item-spread', 'Item spread'],
+          ['/extra-study', 'Extra study'],
+          ['/burn-manager', 'Burn manager'],
+          ['/advance', 'Unlock more lessons'],
+          ['/search', 'Search'],
+          ['/subjects/11', /山 mountain/],
+          ['/settings', 'Settings'],
+        ];
+        for (const [path, heading] of screens) {
+          await open(path, heading);
+          expect(await unreachableByTab(page), path).toEqual([]);
+        }
       });
 
       it('a new account sees empty states on every screen', async () => {
