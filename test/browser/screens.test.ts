@@ -257,6 +257,20 @@ for (const engine of ENGINES) {
             .getByRole('link', { name: new RegExp(c.meanings[0].meaning) })
             .first()
             .waitFor();
+        // Projected times are shown in the learner's zone (Europe/Berlin), not the browser's (UTC here).
+        const projected = unlockable.candidates.filter((c: { unlocks_at: string | null }) => c.unlocks_at !== null);
+        expect(projected.length).toBeGreaterThan(0);
+        for (const c of projected) {
+          const [inZone, inUtc] = await page.evaluate(
+            (iso) =>
+              ['Europe/Berlin', 'UTC'].map((timeZone) =>
+                new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+              ),
+            c.unlocks_at,
+          );
+          expect(inZone).not.toBe(inUtc);
+          await list.getByText(`would unlock ${inZone}`).first().waitFor();
+        }
         await screenshots(page, `${engine}-screens-advance`);
         await page.getByRole('button', { name: /Unlock .* now/ }).click();
         await page.getByText(new RegExp(`Unlocked ${unlockable.candidates.length} new lesson`)).waitFor();
