@@ -58,7 +58,8 @@ for (const engine of benchEngines()) {
               headers: { 'content-type': 'application/json', authorization: `Bearer ${busy!.token}` },
               body: JSON.stringify({
                 assignment_id: items[nextItem % items.length]!.id,
-                incorrect_meaning_answers: nextItem % 2,
+                // Each item is answered right and wrong in turn: it stays in the cycle, never burned.
+                incorrect_meaning_answers: Math.floor(nextItem / items.length) % 2,
                 incorrect_reading_answers: 0,
               }),
             };

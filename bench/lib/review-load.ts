@@ -14,8 +14,8 @@ export interface ReviewLoad {
 
 /**
  * POST /reviews at `connections`, each request the next started assignment of `learners` in turn
- * (so concurrent requests are different learners' items), half of the answers wrong so items stay
- * in the cycle; then checks that every acknowledged review is stored and no stage was lost.
+ * (so concurrent requests are different learners' items), each item answered right and wrong in
+ * turn so it stays in the cycle; then checks that every acknowledged review is stored and no stage was lost.
  */
 export async function reviewLoad(
   server: BenchServer,
@@ -50,7 +50,11 @@ export async function reviewLoad(
           return {
             ...request,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
-            body: JSON.stringify({ assignment_id: item.assignmentId, incorrect_meaning_answers: next % 2, incorrect_reading_answers: 0 }),
+            body: JSON.stringify({
+              assignment_id: item.assignmentId,
+              incorrect_meaning_answers: Math.floor(next / work.length) % 2,
+              incorrect_reading_answers: 0,
+            }),
           };
         },
       },
