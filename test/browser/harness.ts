@@ -2,7 +2,6 @@
 /// <reference lib="dom.iterable" />
 // The page-side halves of the helpers below run in Chromium, where the DOM exists.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import type { Deps } from '../../src/services/deps.js';
 import { testConfig } from '../support/app.js';
 import { FakeClock } from '../support/clock.js';
 import { createTestDb, type TestDb } from '../support/db.js';
+import { freePort } from '../support/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Generous waits: the suites share a small, busy machine. Nothing sleeps a fixed time; everything waits for a condition. */
@@ -21,17 +21,6 @@ export const UI_TIMEOUT_MS = 30_000;
 export const BROWSER_TEST_TIMEOUT_MS = 240_000;
 export const ARTIFACTS_DIR = join('test-artifacts', 'screenshots');
 export const VIEWPORTS = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 860 } } as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * A real server for a browser: the built app and the API on a loopback port, over a fresh database
