@@ -12,4 +12,6 @@ if (!compiledIsCurrent()) {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
 }
+// The server is the CLI's `serve` command; arguments after `npm start --` are its options (--ticks).
+process.argv.splice(2, 0, 'serve');
 await import(pathToFileURL(COMPILED_MAIN).href);

@@ -49,4 +49,11 @@ export type UserReport = GetBody<'/user'>;
 export type Preferences = UserReport['data']['preferences'];
 export type DashboardReport = GetBody<'/dashboard'>;
 export type StudyMaterialResource = GetBody<'/study_materials/{id}'>;
+/** What POST /burn_manager answers: the items moved and, for each item left alone, why. */
+export type BurnManagerOutcome = components['schemas']['PostBurnManagerResponse']['data'];
+export type BurnSkipReason = BurnManagerOutcome['skipped'][number]['reason'];
+/** What POST /advance answers. */
+export type AdvanceOutcome = components['schemas']['PostAdvanceResponse']['data'];
+/** Why no tranche can open: GET /unlockable's `blocked` and POST /advance's `reason`. */
+export type TrancheBlock = NonNullable<components['schemas']['GetUnlockableResponse']['data']['blocked']>;
 export type { components, paths };

@@ -1,5 +1,5 @@
 import { readSubjectDump, DumpError } from '../content/read-dump.js';
-import { createAccount } from '../services/accounts.js';
+import { createAccount, disableAccount, enableAccount, listAccounts } from '../services/accounts.js';
 import { contentStats, importSubjects, type ImportReport } from '../services/content.js';
 import { listTokens, mintApiToken, revokeToken } from '../services/credentials.js';
 import { failureMessage } from '../shared/result.js';
@@ -28,6 +28,51 @@ export async function usersAddCommand(io: Io, username: string, email: string | 
       return 1;
     }
     io.out(created.value.uuid);
+    return 0;
+  });
+}
+
+/** `users list`: one line per account, tab-separated under a header. */
+export async function usersListCommand(io: Io): Promise<number> {
+  return withDeps(async (deps) => {
+    io.out('uuid\tusername\temail\tstarted\tdisabled');
+    for (const user of await listAccounts(deps)) {
+      io.out(
+        [user.uuid, user.username, user.email ?? '-', toIso(user.startedAt), user.disabledAt === null ? 'no' : toIso(user.disabledAt)].join(
+          '\t',
+        ),
+      );
+    }
+    return 0;
+  });
+}
+
+/** `users disable <username>`: revokes every credential (the data is kept); says what it revoked. */
+export async function usersDisableCommand(io: Io, username: string): Promise<number> {
+  return withDeps(async (deps) => {
+    const disabled = await disableAccount(deps, username);
+    if (!disabled.ok) {
+      io.err(failureMessage(disabled.failure));
+      return 1;
+    }
+    const n = disabled.value;
+    io.out(
+      `User ${username} disabled; revoked ${n.apiTokens} API token(s), ${n.sessions} session(s), ` +
+        `${n.loginLinks} sign-in link(s) and ${n.pushTokens} push token(s). Their data is kept.`,
+    );
+    return 0;
+  });
+}
+
+/** `users enable <username>`: the account may sign in again, with newly minted credentials. */
+export async function usersEnableCommand(io: Io, username: string): Promise<number> {
+  return withDeps(async (deps) => {
+    const enabled = await enableAccount(deps, username);
+    if (!enabled.ok) {
+      io.err(failureMessage(enabled.failure));
+      return 1;
+    }
+    io.out(enabled.value === 'enabled' ? `User ${username} enabled.` : `User ${username} was not disabled.`);
     return 0;
   });
 }
@@ -77,10 +122,9 @@ export async function tokensListCommand(io: Io, username: string): Promise<numbe
   });
 }
 
-export async function tokensRevokeCommand(io: Io, tokenId: string): Promise<number> {
-  if (!/^\d+$/.test(tokenId)) throw new UsageError(`token-id must be a number (got "${tokenId}").`);
+export async function tokensRevokeCommand(io: Io, tokenId: number): Promise<number> {
   return withDeps(async (deps) => {
-    const revoked = await revokeToken(deps, Number(tokenId));
+    const revoked = await revokeToken(deps, tokenId);
     if (!revoked.ok) {
       io.err(failureMessage(revoked.failure));
       return 1;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { canonicalZoneName } from '../domain/calendar/zones.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { findUserByUsername, insertUser } from '../db/repositories/users.js';
-import { inTransaction, type Trx } from '../db/transaction.js';
+import { revokeAllCredentials } from '../db/repositories/credentials.js';
+import { findUserByUsername, insertUser, listUsers, setUserDisabled } from '../db/repositories/users.js';
+import { inTransaction, type Executor, type Trx } from '../db/transaction.js';
+import type { RevokedCredentials } from '../domain/model/credentials.js';
+import type { UserRecord } from '../domain/model/users.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import { openLevel } from './levels.js';
@@ -67,4 +70,42 @@ export async function createAccount(deps: Deps, account: NewAccount): Promise<Re
 
 export async function accountExists(deps: Deps, username: string): Promise<boolean> {
   return (await findUserByUsername(deps.db.kysely, username)) !== undefined;
+}
+
+/** The account a new credential is for: refused when there is none or it is disabled. */
+export async function activeAccount(db: Executor, username: string): Promise<Result<UserRecord>> {
+  const user = await findUserByUsername(db, username);
+  if (!user) return unprocessable(`No user named ${username}.`);
+  if (user.disabledAt !== null) return unprocessable(`The account ${username} is disabled.`);
+  return ok(user);
+}
+
+export async function listAccounts(deps: Deps): Promise<UserRecord[]> {
+  return listUsers(deps.db.kysely);
+}
+
+/**
+ * Disables an account (docs/decisions.md, "Disabled accounts"): every live credential is revoked
+ * in the same transaction and none authenticates from then on; the learner's data is kept. Disabling
+ * a disabled account revokes anything left and keeps the first date.
+ */
+export async function disableAccount(deps: Deps, username: string): Promise<Result<RevokedCredentials>> {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const user = await findUserByUsername(trx, username);
+    if (!user) return unprocessable(`No user named ${username}.`);
+    if (user.disabledAt === null) await setUserDisabled(trx, user.id, now);
+    return ok(await revokeAllCredentials(trx, user.id, now));
+  });
+}
+
+/** Lets a disabled account sign in again; its revoked credentials stay revoked (mint new ones). */
+export async function enableAccount(deps: Deps, username: string): Promise<Result<'enabled' | 'already_enabled'>> {
+  return inTransaction(deps.db, async (trx) => {
+    const user = await findUserByUsername(trx, username);
+    if (!user) return unprocessable(`No user named ${username}.`);
+    if (user.disabledAt === null) return ok('already_enabled');
+    await setUserDisabled(trx, user.id, null);
+    return ok('enabled');
+  });
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
 import { DAY_MS } from '../shared/time.js';
 import { canonicalApiToken, hashToken, newApiToken, newSessionToken } from '../shared/tokens.js';
-import { createAccountIn, validateAccount } from './accounts.js';
+import { activeAccount, createAccountIn, validateAccount } from './accounts.js';
 import type { Deps } from './deps.js';
 import type { ApiTokenRecord } from '../domain/model/credentials.js';
 
@@ -32,11 +32,11 @@ export async function mintApiToken(
   const now = deps.clock.now();
   if (options.expiresAt != null && options.expiresAt <= now) return unprocessable('--expires-at must be in the future.');
   return inTransaction(deps.db, async (trx) => {
-    const user = await findUserByUsername(trx, username);
-    if (!user) return unprocessable(`No user named ${username}.`);
+    const account = await activeAccount(trx, username);
+    if (!account.ok) return account;
     const token = newApiToken();
     const id = await insertApiToken(trx, {
-      userId: user.id,
+      userId: account.value.id,
       hash: hashToken(token),
       label: options.label ?? null,
       expiresAt: options.expiresAt ?? null,
@@ -96,6 +96,7 @@ export async function mintSession(deps: Deps, portalUser: { username: string; em
         user = await findUserById(trx, created.value.id);
       }
       if (!user) throw new Error('user vanished inside its own transaction');
+      if (user.disabledAt !== null) return unprocessable(`The account ${user.username} is disabled.`);
       await insertSession(trx, { userId: user.id, hash: hashToken(token), expiresAt, now });
       return ok({ token, userUuid: user.uuid, expiresAt });
     });

@@ -100,14 +100,16 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
     preferences.reviews_completed_period === preferences.correct_percentage_period
       ? correctStats
       : periodStats(db, user, preferences.reviews_completed_period, now);
+  // Listed as recent_mistakes and counted in extra_study: one read for both.
+  const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
   const [waiting, arrivals, byType, itemSpread, mistakes, extraStudy, history, correctPercentage, reviewsCompleted, lists] =
     await Promise.all([
       waitingNow(db, user, level, now),
       upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
       levelProgressByType(db, userId, level),
       itemSpreadTotals(db, userId),
-      recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now),
-      extraStudyCounts(db, userId, now),
+      mistakesNow,
+      extraStudyCounts(db, userId, now, mistakesNow),
       studyHistory(db, user, now),
       correctStats,
       completedStats,

@@ -19,6 +19,7 @@ import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import type { CycleRecord } from '../domain/model/extra-study.js';
+import type { RecentMistake } from '../domain/model/highlights.js';
 
 export { EXTRA_STUDY_KINDS };
 
@@ -32,8 +33,17 @@ export interface StudyView {
 
 const idsOf = (item: StudyItem): StudyItem => ({ assignmentId: item.assignmentId, subjectId: item.subjectId });
 
-/** The kind's set as it stands now, in its order (see docs/decisions.md, Extra study sets), capped. */
-async function liveSet(db: Executor, userId: number, kind: ExtraStudyKind, now: number): Promise<StudySet> {
+/**
+ * The kind's set as it stands now, in its order (see docs/decisions.md, Extra study sets), capped.
+ * `mistakesNow`: the learner's recent mistakes at `now`, when the caller has read them already.
+ */
+async function liveSet(
+  db: Executor,
+  userId: number,
+  kind: ExtraStudyKind,
+  now: number,
+  mistakesNow?: Promise<RecentMistake[]>,
+): Promise<StudySet> {
   const since = now - EXTRA_STUDY_WINDOW_MS;
   switch (kind) {
     case 'recent_lessons':
@@ -41,7 +51,7 @@ async function liveSet(db: Executor, userId: number, kind: ExtraStudyKind, now: 
     case 'burned_items':
       return capSet((await recentAssignmentEvents(db, userId, 'burned_at', null, EXTRA_STUDY_CAP + 1)).map(idsOf));
     case 'recent_mistakes':
-      return capSet((await recentMistakes(db, userId, since, now)).map(idsOf));
+      return capSet((await (mistakesNow ?? recentMistakes(db, userId, since, now))).map(idsOf));
   }
 }
 
@@ -86,18 +96,25 @@ async function viewOf(
   kind: ExtraStudyKind,
   latest: CycleRecord | undefined,
   now: number,
+  mistakesNow?: Promise<RecentMistake[]>,
 ): Promise<StudyView> {
   const open = await openCycleOf(db, userId, latest, now);
-  return open ? cycleView(open) : setView(kind, await liveSet(db, userId, kind, now));
+  return open ? cycleView(open) : setView(kind, await liveSet(db, userId, kind, now, mistakesNow));
 }
 
 /**
  * The dashboard's extra_study (see docs/decisions.md, Extra study sets): an open cycle's progress, else {remaining: n, total: n} for
- * the set's size now. Agrees with GET /study for every kind.
+ * the set's size now. Agrees with GET /study for every kind. The dashboard lists the recent
+ * mistakes itself and passes them in (`mistakesNow`), so they are read once.
  */
-export async function extraStudyCounts(db: Executor, userId: number, now: number): Promise<Record<ExtraStudyKind, StudyProgress>> {
+export async function extraStudyCounts(
+  db: Executor,
+  userId: number,
+  now: number,
+  mistakesNow: Promise<RecentMistake[]>,
+): Promise<Record<ExtraStudyKind, StudyProgress>> {
   const latest = await latestCycles(db, userId);
-  const views = await Promise.all(EXTRA_STUDY_KINDS.map((kind) => viewOf(db, userId, kind, latest.get(kind), now)));
+  const views = await Promise.all(EXTRA_STUDY_KINDS.map((kind) => viewOf(db, userId, kind, latest.get(kind), now, mistakesNow)));
   return Object.fromEntries(views.map((v) => [v.kind, v.progress])) as Record<ExtraStudyKind, StudyProgress>;
 }
 

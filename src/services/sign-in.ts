@@ -5,11 +5,12 @@ import {
   revokeSessionByHash,
   userIdByApiTokenHash,
 } from '../db/repositories/credentials.js';
-import { findUserById, findUserByUsername } from '../db/repositories/users.js';
+import { findUserById } from '../db/repositories/users.js';
 import { inTransaction, type Executor } from '../db/transaction.js';
-import { ok, unprocessable, type Result } from '../shared/result.js';
+import { ok, type Result } from '../shared/result.js';
 import { DAY_MS, MINUTE_MS } from '../shared/time.js';
 import { canonicalApiToken, hashToken, newSessionToken } from '../shared/tokens.js';
+import { activeAccount } from './accounts.js';
 import type { Deps } from './deps.js';
 
 /** How long a printed sign-in link works (it works once). */
@@ -22,9 +23,11 @@ export interface BrowserSession {
   userUuid: string;
 }
 
-async function openSession(deps: Deps, trx: Executor, userId: number, now: number): Promise<BrowserSession> {
+/** Opens a browser session for the learner a credential named; null when the account is disabled. */
+async function openSession(deps: Deps, trx: Executor, userId: number, now: number): Promise<BrowserSession | null> {
   const user = await findUserById(trx, userId);
   if (!user) throw new Error('the credential names no user');
+  if (user.disabledAt !== null) return null;
   const token = newSessionToken();
   const expiresAt = now + deps.config.sessionTtlDays * DAY_MS;
   await insertSession(trx, { userId, hash: hashToken(token), expiresAt, now });
@@ -35,11 +38,11 @@ async function openSession(deps: Deps, trx: Executor, userId: number, now: numbe
 export async function mintLoginLink(deps: Deps, username: string): Promise<Result<{ token: string; expiresAt: number }>> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
-    const user = await findUserByUsername(trx, username);
-    if (!user) return unprocessable(`No user named ${username}.`);
+    const account = await activeAccount(trx, username);
+    if (!account.ok) return account;
     const token = newSessionToken();
     const expiresAt = now + LOGIN_LINK_TTL_MS;
-    await insertLoginLink(trx, { userId: user.id, hash: hashToken(token), expiresAt, now });
+    await insertLoginLink(trx, { userId: account.value.id, hash: hashToken(token), expiresAt, now });
     return ok({ token, expiresAt });
   });
 }

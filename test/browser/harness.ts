@@ -1,5 +1,7 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The page-side halves of the helpers below run in Chromium, where the DOM exists.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +12,7 @@ import type { Deps } from '../../src/services/deps.js';
 import { testConfig } from '../support/app.js';
 import { FakeClock } from '../support/clock.js';
 import { createTestDb, type TestDb } from '../support/db.js';
+import { freePort } from '../support/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Generous waits: the suites share a small, busy machine. Nothing sleeps a fixed time; everything waits for a condition. */
@@ -18,17 +21,6 @@ export const UI_TIMEOUT_MS = 30_000;
 export const BROWSER_TEST_TIMEOUT_MS = 240_000;
 export const ARTIFACTS_DIR = join('test-artifacts', 'screenshots');
 export const VIEWPORTS = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 860 } } as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * A real server for a browser: the built app and the API on a loopback port, over a fresh database
@@ -149,4 +141,49 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+/** What a keyboard user can operate: links, enabled form controls and anything given a tab stop. */
+const CONTROLS =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tabs through the whole page from its top and answers the visible controls that Tab never
+ * focused, each described by its tag and text. A radio group is one tab stop, so reaching any
+ * radio of a group counts for the group.
+ */
+export async function unreachableByTab(page: Page): Promise<string[]> {
+  const total = await page.evaluate((selector) => {
+    const visible = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0);
+    visible.forEach((el, i) => (el.dataset.tabProbe = String(i)));
+    (document.activeElement as HTMLElement | null)?.blur();
+    return visible.length;
+  }, CONTROLS);
+  if (total === 0) throw new Error('the page has no controls to tab through');
+  const reached = new Set<string>();
+  for (let presses = 0; presses < total + 5; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.dataset.tabProbe === undefined
+        ? null
+        : { probe: el.dataset.tabProbe, radioGroup: el.getAttribute('type') === 'radio' ? el.getAttribute('name') : null };
+    });
+    if (focused) reached.add(focused.radioGroup ? `radio:${focused.radioGroup}` : focused.probe);
+  }
+  return page.evaluate(
+    (seen) => {
+      const missed: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('[data-tab-probe]')) {
+        const group = el.getAttribute('type') === 'radio' ? `radio:${el.getAttribute('name')}` : null;
+        if (!seen.includes(el.dataset.tabProbe!) && !(group && seen.includes(group)))
+          missed.push(
+            `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim()}"`,
+          );
+        delete el.dataset.tabProbe;
+      }
+      return missed;
+    },
+    [...reached],
+  );
 }

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ENGINES, TEST_DATABASE_URL } from '../support/db.js';
 import { createLearner, type Learner } from '../support/factories.js';
 import { insertProgression } from '../../src/db/repositories/level-progressions.js';
-import { LiveServer, openBrowser, screenshots } from './harness.js';
+import { LiveServer, openBrowser, screenshots, unreachableByTab } from './harness.js';
 import { learnerWithHistory, signIn } from './learner-history.js';
 
 for (const engine of ENGINES) {
@@ -210,6 +210,18 @@ for (const engine of ENGINES) {
         await page.getByRole('tab', { name: 'Burned items' }).click();
         await page.getByRole('checkbox', { name: /fins/ }).waitFor();
         await screenshots(page, `${engine}-screens-burn-manager`);
+
+        // Another device resurrects the item between the selection and the confirmation: the server skips
+        // it, and the screen says why in words rather than with the reason's code.
+        await page.getByRole('checkbox', { name: /fins/ }).check();
+        await page.getByRole('button', { name: 'Resurrect 1 item' }).click();
+        const elsewhere = await server.api(learner.token, 'POST', '/burn_manager', { action: 'resurrect', subject_ids: [4] });
+        expect(elsewhere.json.data.changed).toEqual([4]);
+        await page.getByRole('button', { name: 'Yes, resurrect' }).click();
+        await page.getByText('Resurrected 0 items.').waitFor();
+        await page.getByText('Skipped 八 (fins): it is not burned, so there is nothing to resurrect.').waitFor();
+        await screenshots(page, `${engine}-screens-burn-manager-skipped`);
+        await server.api(learner.token, 'POST', '/burn_manager', { action: 'retire', subject_ids: [4] });
       });
 
       it('settings: preferences and time zone are saved; vacation goes on and is ended from home', async () => {
@@ -245,6 +257,20 @@ for (const engine of ENGINES) {
             .getByRole('link', { name: new RegExp(c.meanings[0].meaning) })
             .first()
             .waitFor();
+        // Projected times are shown in the learner's zone (Europe/Berlin), not the browser's (UTC here).
+        const projected = unlockable.candidates.filter((c: { unlocks_at: string | null }) => c.unlocks_at !== null);
+        expect(projected.length).toBeGreaterThan(0);
+        for (const c of projected) {
+          const [inZone, inUtc] = await page.evaluate(
+            (iso) =>
+              ['Europe/Berlin', 'UTC'].map((timeZone) =>
+                new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+              ),
+            c.unlocks_at,
+          );
+          expect(inZone).not.toBe(inUtc);
+          await list.getByText(`would unlock ${inZone}`).first().waitFor();
+        }
         await screenshots(page, `${engine}-screens-advance`);
         await page.getByRole('button', { name: /Unlock .* now/ }).click();
         await page.getByText(new RegExp(`Unlocked ${unlockable.candidates.length} new lesson`)).waitFor();
@@ -252,6 +278,24 @@ for (const engine of ENGINES) {
           expect((await get(`/assignments?subject_ids=${c.subject_id}`)).data[0].data.unlocked_at).not.toBeNull();
         // Now lessons wait, so the next tranche is refused with the reason in words.
         await page.getByText(/You still have lessons waiting/).waitFor();
+      });
+
+      it('every control of every screen is reachable with the Tab key alone', async () => {
+        const screens: [string, string | RegExp][] = [
+          ['/', /Welcome, hana/],
+          ['/statistics', 'Statistics'],
+          ['/item-spread', 'Item spread'],
+          ['/extra-study', 'Extra study'],
+          ['/burn-manager', 'Burn manager'],
+          ['/advance', 'Unlock more lessons'],
+          ['/search', 'Search'],
+          ['/subjects/11', /山 mountain/],
+          ['/settings', 'Settings'],
+        ];
+        for (const [path, heading] of screens) {
+          await open(path, heading);
+          expect(await unreachableByTab(page), path).toEqual([]);
+        }
       });
 
       it('a new account sees empty states on every screen', async () => {
@@ -272,15 +316,40 @@ for (const engine of ENGINES) {
         await screenshots(page, `${engine}-screens-new-advance`);
       });
 
-      it('a learner at level 60 sees the top level on home', async () => {
+      it('a learner at level 60 who has opened everything: home, lessons, advance and item spread say so', async () => {
+        server.clock.set(new Date().toISOString());
         const sensei = await createLearner(server.deps, 'sensei');
         // Levels 2 to 60 opened, as 59 level-ups would have left them (the content here stops at level 1).
         for (let level = 2; level <= 60; level += 1)
           await insertProgression(server.deps.db.kysely, sensei.userId, level, Date.now(), Date.now());
+        // Every lesson started and every tranche opened through the API, until the server answers that
+        // nothing more can open.
+        for (let round = 0; ; round += 1) {
+          expect(round, 'advance never reached the top').toBeLessThan(10);
+          const lessons = await server.api(sensei.token, 'GET', '/assignments?immediately_available_for_lessons=true');
+          for (const a of lessons.json.data) await server.api(sensei.token, 'PUT', `/assignments/${a.id}/start`);
+          const advanced = (await server.api(sensei.token, 'POST', '/advance')).json.data;
+          if (advanced.outcome === 'nothing') {
+            expect(advanced.reason).toBe('max_level');
+            break;
+          }
+        }
         await signIn(server, page, 'sensei');
         await page.getByText('Level 60').first().waitFor();
         await page.getByText(/the top level/).waitFor();
         await screenshots(page, `${engine}-screens-level-60-home`);
+        await open('/advance', 'Unlock more lessons');
+        await page.getByText('You are at the top level and everything is unlocked. Nothing more to open.').waitFor();
+        expect(await page.getByRole('button', { name: /Unlock .* now/ }).isDisabled()).toBe(true);
+        await screenshots(page, `${engine}-screens-level-60-advance`);
+        await open('/lessons', 'Lessons');
+        await page.getByText(/No lessons are waiting/).waitFor();
+        const spread = (await server.api(sensei.token, 'GET', '/item_spread')).json.data;
+        await open('/item-spread', 'Item spread');
+        const apprentice = spread.buckets.find((b: { label: string }) => b.label === 'Apprentice');
+        expect(apprentice.total).toBeGreaterThan(0);
+        await page.getByRole('heading', { name: new RegExp(`^Apprentice ${apprentice.total}`) }).waitFor();
+        await screenshots(page, `${engine}-screens-level-60-item-spread`);
       });
     },
   );

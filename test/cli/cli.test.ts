@@ -6,11 +6,11 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { bundledContentPath } from '../../src/cli/bundled-content.js';
-import { runCli, USAGE } from '../../src/cli/index.js';
+import { commandHelp, runCli } from '../../src/cli/index.js';
 import { prepareFirstRun } from '../../src/cli/serve.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import { DAY_MS } from '../../src/shared/time.js';
-import { describeEachEngine, T0, type TestApp } from '../support/app.js';
+import { describeEachEngine, INTERNAL_SECRET, T0, type TestApp } from '../support/app.js';
 import { TEST_DATABASE_URL } from '../support/db.js';
 import { kanaVocabulary, kanji, radical, seedSubjects, subjectResource, vocabulary, type SubjectSpec } from '../support/factories.js';
 
@@ -107,63 +107,99 @@ describeEachEngine('study-service CLI', (t) => {
     return path;
   };
 
-  it('prints the usage for --help, -h, help and no command (exit 0)', async () => {
+  it('prints the usage for --help, -h, help and no command (exit 0); the bare command starts no server', async () => {
+    const usage = commandHelp();
     for (const argv of [['--help'], ['-h'], ['help'], []]) {
       const run = await cli(...argv);
       expect(run.code, argv.join(' ')).toBe(0);
-      expect(run.out.join('\n')).toBe(USAGE);
+      expect(run.out.join('\n')).toBe(usage);
       expect(run.err).toEqual([]);
     }
-    for (const command of [
-      'serve',
-      'migrate',
-      'users add',
-      'tokens mint',
-      'tokens list',
-      'tokens revoke',
-      'login-link',
-      'content import',
-      'content stats',
-      '--expires-at',
-      '--label',
-      '--email',
-      '--timezone',
-    ]) {
-      expect(USAGE).toContain(command);
+    expect(usage).toMatch(/^Usage: study-service \[options\] \[command\]/);
+    for (const command of ['serve', 'migrate', 'users', 'tokens', 'login-link', 'content', '--version']) {
+      expect(usage).toContain(command);
     }
   });
 
-  it('answers a bad command line with the usage on stderr and exit code 2', async () => {
-    const cases = [
-      ['frobnicate'],
-      ['users'],
-      ['users', 'remove', 'alice'],
-      ['users', 'add'],
-      ['users', 'add', 'alice', 'bob'],
-      ['users', 'add', 'alice', '--colour', 'red'],
-      ['users', 'add', 'alice', '--email'],
-      ['tokens'],
-      ['tokens', 'mint'],
-      ['tokens', 'mint', 'alice', '--bogus'],
-      ['tokens', 'mint', 'alice', '--expires-at', 'next tuesday'],
-      ['tokens', 'revoke', 'abc'],
-      ['tokens', 'list'],
-      ['content'],
-      ['content', 'import'],
-      ['content', 'stats', 'extra'],
-      ['migrate', 'now'],
-      ['serve', '--port', '1'],
+  it('--version and -v print the version of package.json', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(await cli('--version')).toEqual({ code: 0, out: [version], err: [] });
+    expect(await cli('-v')).toEqual({ code: 0, out: [version], err: [] });
+  });
+
+  it("every command has its own help: '<command> --help', '-h' and 'help <command>' (exit 0)", async () => {
+    const commands: [string[], string[]][] = [
+      [['serve'], ['--ticks']],
+      [['migrate'], []],
+      [['users'], ['add', 'list', 'disable', 'enable']],
+      [
+        ['users', 'add'],
+        ['<username>', '--email', '--timezone'],
+      ],
+      [['users', 'list'], []],
+      [['users', 'disable'], ['<username>']],
+      [['users', 'enable'], ['<username>']],
+      [['tokens'], ['mint', 'list', 'revoke']],
+      [
+        ['tokens', 'mint'],
+        ['<username>', '--expires-at', '--label'],
+      ],
+      [['tokens', 'list'], ['<username>']],
+      [['tokens', 'revoke'], ['<token-id>']],
+      [['login-link'], ['<username>']],
+      [['content'], ['import', 'stats']],
+      [['content', 'import'], ['<path>']],
+      [['content', 'stats'], []],
     ];
-    for (const argv of cases) {
+    for (const [path, mentions] of commands) {
+      const help = commandHelp(...path);
+      expect(help, path.join(' ')).toMatch(new RegExp(`^Usage: study-service ${path.join(' ')} `));
+      for (const mention of mentions) expect(help, path.join(' ')).toContain(mention);
+      expect(await cli(...path, '--help'), path.join(' ')).toEqual({ code: 0, out: help.split('\n'), err: [] });
+      expect(await cli(...path, '-h'), path.join(' ')).toEqual({ code: 0, out: help.split('\n'), err: [] });
+      const parent = path.slice(0, -1);
+      expect(await cli(...parent, 'help', path.at(-1)!), path.join(' ')).toEqual({ code: 0, out: help.split('\n'), err: [] });
+    }
+  });
+
+  it("answers a bad command line with the reason and that command's help on stderr, and exit code 2", async () => {
+    const cases: [string[], string, string[]][] = [
+      [['frobnicate'], "unknown command 'frobnicate'", []],
+      [['users'], 'missing command', ['users']],
+      [['users', 'remove', 'alice'], "unknown command 'remove'", ['users']],
+      [['users', 'add'], "missing required argument 'username'", ['users', 'add']],
+      [['users', 'add', 'alice', 'bob'], "too many arguments for 'add'. Expected 1 argument but got 2.", ['users', 'add']],
+      [['users', 'add', 'alice', '--colour', 'red'], "unknown option '--colour'", ['users', 'add']],
+      [['users', 'add', 'alice', '--email'], "option '--email <address>' argument missing", ['users', 'add']],
+      [['users', 'disable'], "missing required argument 'username'", ['users', 'disable']],
+      [['users', 'list', 'alice'], "too many arguments for 'list'. Expected 0 arguments but got 1.", ['users', 'list']],
+      [['tokens'], 'missing command', ['tokens']],
+      [['tokens', 'mint'], "missing required argument 'username'", ['tokens', 'mint']],
+      [['tokens', 'mint', 'alice', '--bogus'], "unknown option '--bogus'", ['tokens', 'mint']],
+      [
+        ['tokens', 'revoke', 'abc'],
+        "command-argument value 'abc' is invalid for argument 'token-id'. token-id must be a number (got \"abc\").",
+        ['tokens', 'revoke'],
+      ],
+      [['tokens', 'list'], "missing required argument 'username'", ['tokens', 'list']],
+      [['content'], 'missing command', ['content']],
+      [['content', 'import'], "missing required argument 'path'", ['content', 'import']],
+      [['content', 'stats', 'extra'], "too many arguments for 'stats'. Expected 0 arguments but got 1.", ['content', 'stats']],
+      [['migrate', 'now'], "too many arguments for 'migrate'. Expected 0 arguments but got 1.", ['migrate']],
+      [['serve', '--port', '1'], "unknown option '--port'", ['serve']],
+    ];
+    for (const [argv, reason, helpOf] of cases) {
       const run = await cli(...argv);
       expect(run.code, argv.join(' ')).toBe(2);
       expect(run.out, argv.join(' ')).toEqual([]);
-      expect(run.err[0], argv.join(' ')).toMatch(/^study-service: /);
-      expect(run.err.slice(1).join('\n'), argv.join(' ')).toBe(USAGE);
+      expect(run.err[0], argv.join(' ')).toBe(`study-service: ${reason}`);
+      expect(run.err.slice(1).join('\n').trim(), argv.join(' ')).toBe(commandHelp(...helpOf));
     }
-    expect((await cli('tokens', 'mint', 'alice', '--expires-at', 'soon')).err[0]).toBe(
-      'study-service: --expires-at must be an ISO-8601 timestamp (got "soon").',
-    );
+    expect(await cli('tokens', 'mint', 'alice', '--expires-at', 'soon')).toEqual({
+      code: 2,
+      out: [],
+      err: ['study-service: --expires-at must be an ISO-8601 timestamp (got "soon").'],
+    });
   });
 
   it('migrate applies pending migrations to a fresh database, printing each, then "No pending migrations."', async () => {
@@ -328,6 +364,84 @@ describeEachEngine('study-service CLI', (t) => {
     const list = (await cli('tokens', 'list', 'alice')).out.slice(1).map((line) => line.split('\t'));
     expect(list[0]![4]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(list[1]![4]).toBe('no');
+  });
+
+  it('users list prints one line per learner: uuid, username, email, started, disabled', async () => {
+    const alice = (await must('users', 'add', 'alice', '--email', 'alice@example.com'))[0]!;
+    const bob = (await must('users', 'add', 'bob'))[0]!;
+    const list = await cli('users', 'list');
+    expect(list.code).toBe(0);
+    expect(list.err).toEqual([]);
+    expect(list.out[0]).toBe('uuid\tusername\temail\tstarted\tdisabled');
+    const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(list.out.slice(1).map((line) => line.split('\t'))).toEqual([
+      [alice, 'alice', 'alice@example.com', iso, 'no'],
+      [bob, 'bob', '-', iso, 'no'],
+    ]);
+  });
+
+  it('users disable revokes every credential (tokens, sessions, sign-in links, push tokens), refuses new ones, keeps the data', async () => {
+    const app = t();
+    await must('users', 'add', 'alice');
+    await must('users', 'add', 'bob');
+    const token = (await must('tokens', 'mint', 'alice'))[0]!;
+    const bobToken = (await must('tokens', 'mint', 'bob'))[0]!;
+    const portal = (await app.post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'alice' })).json().data.token as string;
+    const link = new URL((await must('login-link', 'alice'))[0]!);
+    const cookie = String((await app.get(link.pathname + link.search)).headers['set-cookie']).split(';')[0]!;
+    const unusedLink = new URL((await must('login-link', 'alice'))[0]!);
+    expect((await app.post('/api/v1/push_tokens', token, { token: 'ExponentPushToken[alice-phone]', platform: 'ios' })).statusCode).toBe(
+      200,
+    );
+    const userWith = (headers: Record<string, string>) => app.request({ method: 'GET', url: '/api/v1/user', headers });
+    expect((await app.get('/api/v1/user', token)).statusCode).toBe(200);
+    expect((await app.get('/api/v1/user', portal)).statusCode).toBe(200);
+    expect((await userWith({ cookie })).statusCode).toBe(200);
+
+    expect(await cli('users', 'disable', 'alice')).toEqual({
+      code: 0,
+      out: ['User alice disabled; revoked 1 API token(s), 2 session(s), 1 sign-in link(s) and 1 push token(s). Their data is kept.'],
+      err: [],
+    });
+    expect((await app.get('/api/v1/user', token)).statusCode).toBe(401);
+    expect((await app.get('/api/v1/user', portal)).statusCode).toBe(401);
+    expect((await userWith({ cookie })).statusCode).toBe(401);
+    expect((await app.get(unusedLink.pathname + unusedLink.search)).headers.location).toMatch(/\/sign-in\?link=invalid$/);
+    expect((await app.post('/api/v1/session', undefined, { token })).statusCode).toBe(401);
+    expect((await app.get('/api/v1/user', bobToken)).statusCode).toBe(200);
+
+    // No new credential for a disabled account, from the CLI or the portal.
+    const refused = ['The account alice is disabled.'];
+    expect(await cli('tokens', 'mint', 'alice')).toEqual({ code: 1, out: [], err: refused });
+    expect(await cli('login-link', 'alice')).toEqual({ code: 1, out: [], err: refused });
+    const minted = await app.post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'alice' });
+    expect(minted.statusCode).toBe(422);
+    expect(minted.json()).toEqual({ error: 'The account alice is disabled.', code: 422 });
+
+    // The data is kept: the account, its progression, its (revoked) credentials and devices.
+    const db = app.deps.db.kysely;
+    const user = await db.selectFrom('users').select(['id', 'disabled_at']).where('username', '=', 'alice').executeTakeFirstOrThrow();
+    expect(user.disabled_at).not.toBeNull();
+    expect(await db.selectFrom('level_progressions').select('level').where('user_id', '=', user.id).execute()).toEqual([{ level: 1 }]);
+    const tokens = await db.selectFrom('api_tokens').select('revoked_at').where('user_id', '=', user.id).execute();
+    expect(tokens.map((row) => row.revoked_at !== null)).toEqual([true]);
+    const devices = await db.selectFrom('push_tokens').select('revoked_at').where('user_id', '=', user.id).execute();
+    expect(devices.map((row) => row.revoked_at !== null)).toEqual([true]);
+    const listed = (await must('users', 'list')).slice(1).map((line) => line.split('\t'));
+    expect(listed.map((row) => [row[1], row[4]])).toEqual([
+      ['alice', expect.stringMatching(/^\d{4}-\d\d-\d\dT/)],
+      ['bob', 'no'],
+    ]);
+
+    // Disabling again is harmless; enabling lets new credentials in, the revoked ones stay revoked.
+    expect((await cli('users', 'disable', 'alice')).out[0]).toMatch(/revoked 0 API token\(s\), 0 session\(s\)/);
+    expect(await cli('users', 'enable', 'alice')).toEqual({ code: 0, out: ['User alice enabled.'], err: [] });
+    expect(await cli('users', 'enable', 'alice')).toEqual({ code: 0, out: ['User alice was not disabled.'], err: [] });
+    expect((await app.get('/api/v1/user', token)).statusCode).toBe(401);
+    const fresh = (await must('tokens', 'mint', 'alice'))[0]!;
+    expect((await app.get('/api/v1/user', fresh)).statusCode).toBe(200);
+    expect(await cli('users', 'disable', 'nobody')).toEqual({ code: 1, out: [], err: ['No user named nobody.'] });
+    expect(await cli('users', 'enable', 'nobody')).toEqual({ code: 1, out: [], err: ['No user named nobody.'] });
   });
 
   it('content import loads a collection page file and prints counts per type; a second run upserts by id', async () => {

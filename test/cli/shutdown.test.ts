@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/server-process.js';
 
 /**
  * Production start and graceful shutdown, as an operator meets them: `npm start` runs the compiled
@@ -13,17 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Generous bounds on hangs (a first start loads the curriculum; a stale dist/ is compiled first); they time nothing.
 const START_TIMEOUT_MS = 240_000;
 const SHUTDOWN_TIMEOUT_SECONDS = 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

@@ -5,6 +5,7 @@ import { connect } from '../../src/db/connect.js';
 import { describeEachEngine } from '../support/app.js';
 import { expectError } from '../support/errors.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
+import { parseRawResponse, rawExchange, type RawExchange } from '../support/socket.js';
 
 const NOT_FOUND = { error: 'Not found', code: 404 };
 const NOT_JSON = { error: 'Write bodies must be JSON with Content-Type: application/json.', code: 422 };
@@ -70,6 +71,40 @@ describeEachEngine('Errors', (t) => {
       expect(raw.slice(raw.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ error: 'The request is not valid HTTP.', code: 400 }));
     } finally {
       await app.close();
+    }
+  });
+
+  it('answers 408 in the same vocabulary to a client too slow with its headers or its body, over a real socket', async () => {
+    const app = t();
+    const { token } = await createLearner(app.deps);
+    const server = await buildApp(app.deps);
+    // The production limits (http/timeouts.ts) are tens of seconds; the same mechanism, shortened.
+    server.server.headersTimeout = 300;
+    server.server.requestTimeout = 600;
+    Object.assign(server.server, { connectionsCheckingInterval: 50 });
+    try {
+      await server.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = server.server.address() as { port: number };
+      const expect408 = (exchange: RawExchange) => {
+        expect(exchange.closedByServer).toBe(true);
+        const answer = parseRawResponse(exchange.received);
+        expect(answer.status).toBe(408);
+        expect(answer.headers['compat-revision']).toBe('20170710');
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.headers.connection).toBe('close');
+        expect(JSON.parse(answer.body)).toEqual({ error: 'The request took too long to arrive.', code: 408 });
+      };
+      // Headers that never finish (slow loris).
+      expect408(await rawExchange(port, `GET /api/v1/user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n`));
+      // Headers complete and accepted, then a body that stops after 5 of its 60 bytes.
+      expect408(
+        await rawExchange(
+          port,
+          `PUT /api/v1/user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{"use`,
+        ),
+      );
+    } finally {
+      await server.close();
     }
   });
 

@@ -3,6 +3,7 @@ import { mintLoginLink } from '../../src/services/sign-in.js';
 import { MINUTE_MS } from '../../src/shared/time.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, kanji, radical, seedSubjects } from '../support/factories.js';
+import { learnerStarting } from '../support/study.js';
 
 const UNAUTHORIZED = { error: 'Unauthorized. Provide a valid API token.', code: 401 };
 const APP_ORIGIN = 'http://study.test';
@@ -193,6 +194,8 @@ describeEachEngine('Web sign-in: login links, token exchange, sign-out', (t) => 
 describeEachEngine(
   'Web sign-in over https',
   (t) => {
+    const APP = 'https://study.example.org';
+
     it('marks the cookie Secure and scopes it to SESSION_COOKIE_DOMAIN', async () => {
       const app = t();
       const alice = await createLearner(app.deps);
@@ -200,10 +203,40 @@ describeEachEngine(
         method: 'POST',
         url: '/api/v1/session',
         payload: { token: alice.token },
-        headers: { origin: 'https://study.example.org' },
+        headers: { origin: APP },
       });
       expect(res.statusCode).toBe(201);
       expect(String(res.headers['set-cookie'])).toMatch(/; Domain=example\.org; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+    });
+
+    it('refuses a bodiless POST /advance that a sibling subdomain sends with the parent-domain cookie; the app’s own page opens the tranche', async () => {
+      const app = t();
+      // Level 1: r1, r2, k3 [r1]; starting both radicals puts k3 in the tranche.
+      const token = await learnerStarting(app, [radical(1, 1), radical(2, 1), kanji(3, 1, [1])], [1, 2]);
+      const login = await app.request({ method: 'POST', url: '/api/v1/session', payload: { token }, headers: { origin: APP } });
+      const cookie = `svc_session=${cookieOf(login)}`;
+      const unlocked = async () => (await app.get('/api/v1/assignments?unlocked=true', token)).json().total_count as number;
+      // No body and no content type: a "simple" request a page of any site may send without a preflight.
+      const advance = (headers: Record<string, string>) =>
+        app.request({ method: 'POST', url: '/api/v1/advance', headers: { cookie, ...headers } });
+
+      for (const headers of [
+        { origin: 'https://evil.example.org', 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'cross-site' },
+        {},
+      ]) {
+        const res = await advance(headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+        expect(res.json()).toEqual(UNAUTHORIZED);
+      }
+      expect(await unlocked()).toBe(2);
+
+      const own = await advance({ origin: APP, 'sec-fetch-site': 'same-origin' });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().data).toMatchObject({ outcome: 'unlocked', unlocked: 1 });
+      expect(await unlocked()).toBe(3);
     });
   },
   { PUBLIC_BASE_URL: 'https://study.example.org/api/v1', SESSION_COOKIE_DOMAIN: 'example.org' },

@@ -7,7 +7,9 @@ import * as changeStamps from './2026-11-24T120000_change_stamps.js';
 import * as idempotencyKeys from './2026-11-24T120100_idempotency_keys.js';
 import * as contentRelease from './2026-11-24T160000_content_release.js';
 import * as loginLinks from './2026-11-25T100000_login_links.js';
+import * as userDisabled from './2026-11-25T140000_user_disabled.js';
 import * as contentVersion from './2026-11-25T150000_content_version.js';
+import * as dashboardIndexes from './2026-11-25T150100_dashboard_indexes.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T120100_idempotency_keys': idempotencyKeys,
   '2026-11-24T160000_content_release': contentRelease,
   '2026-11-25T100000_login_links': loginLinks,
+  '2026-11-25T140000_user_disabled': userDisabled,
   '2026-11-25T150000_content_version': contentVersion,
+  '2026-11-25T150100_dashboard_indexes': dashboardIndexes,
 };

@@ -1,9 +1,10 @@
 import type { Executor } from '../transaction.js';
-import type { ApiTokenRecord } from '../../domain/model/credentials.js';
+import type { ApiTokenRecord, RevokedCredentials } from '../../domain/model/credentials.js';
 
 /**
  * API tokens and sessions are looked up by credential hash before the user is known: they are the
- * directory a sharded deployment would route by, so these lookups are not filtered by user.
+ * directory a sharded deployment would route by, so these lookups are not filtered by user. They
+ * join the account so that a disabled one never authenticates, whatever credential it still holds.
  */
 
 export async function insertApiToken(
@@ -52,10 +53,12 @@ export async function apiTokenExists(db: Executor, tokenId: number): Promise<boo
 export async function userIdByApiTokenHash(db: Executor, hash: string, now: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('api_tokens')
-    .select('user_id')
-    .where('token_hash', '=', hash)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .select('api_tokens.user_id')
+    .where('api_tokens.token_hash', '=', hash)
+    .where('api_tokens.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', now)]))
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   return row?.user_id;
 }
@@ -73,10 +76,12 @@ export async function insertSession(
 export async function userIdBySessionHash(db: Executor, hash: string, now: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select('user_id')
-    .where('token_hash', '=', hash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.user_id')
+    .where('sessions.token_hash', '=', hash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   return row?.user_id;
 }
@@ -114,4 +119,44 @@ export async function consumeLoginLink(db: Executor, hash: string, now: number):
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/**
+ * Revokes every live credential of a learner: API tokens and sessions are marked revoked, unused
+ * sign-in links spent, push tokens retired (no more notifications to its devices). Rows are kept.
+ */
+export async function revokeAllCredentials(db: Executor, userId: number, now: number): Promise<RevokedCredentials> {
+  const apiTokens = await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirst();
+  const sessions = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  const loginLinks = await db
+    .updateTable('login_links')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  const pushTokens = await db
+    .updateTable('push_tokens')
+    .set({ revoked_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return {
+    apiTokens: Number(apiTokens.numUpdatedRows),
+    sessions: Number(sessions.numUpdatedRows),
+    loginLinks: Number(loginLinks.numUpdatedRows),
+    pushTokens: Number(pushTokens.numUpdatedRows),
+  };
 }

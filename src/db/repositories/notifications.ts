@@ -41,9 +41,16 @@ export async function userIdByUuid(db: Executor, uuid: string): Promise<number |
   return (await db.selectFrom('users').select('id').where('uuid', '=', uuid).executeTakeFirst())?.id;
 }
 
-/** A page of user ids, by id. */
+/** A page of the ids of accounts not disabled, by id (a disabled account gets no mail). */
 export async function userIdsAfter(db: Executor, afterUserId: number, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('id', '>', afterUserId).orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '>', afterUserId)
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -27,6 +27,7 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     lastNudgedAt: row.last_nudged_at,
     nudgesUnsubscribedAt: row.nudges_unsubscribed_at,
     updatedAt: row.updated_at,
+    disabledAt: row.disabled_at,
   };
 }
 
@@ -92,4 +93,14 @@ export async function updateUser(db: Executor, userId: number, patch: UserPatch,
   if (touchAt !== null) values.updated_at = touchAt;
   if (Object.keys(values).length === 0) return;
   await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+/** Every account, by id (the operator's `users list`). */
+export async function listUsers(db: Executor): Promise<UserRecord[]> {
+  return (await db.selectFrom('users').selectAll().orderBy('id').execute()).map(toRecord);
+}
+
+/** Marks an account disabled (or enabled again with null); the rest of the row is kept. */
+export async function setUserDisabled(db: Executor, userId: number, disabledAt: number | null): Promise<void> {
+  await db.updateTable('users').set({ disabled_at: disabledAt }).where('id', '=', userId).execute();
 }

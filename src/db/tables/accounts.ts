@@ -22,6 +22,8 @@ export interface UsersTable {
   updated_at: number;
   /** The learner's latest change stamp (see db/transaction.ts, inLearnerTransaction). */
   change_stamp: Generated<number>;
+  /** When an operator disabled the account (`study-service users disable`); null while it is active. */
+  disabled_at: number | null;
 }
 
 export interface ApiTokensTable {

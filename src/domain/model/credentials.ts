@@ -7,3 +7,11 @@ export interface ApiTokenRecord {
   expiresAt: number | null;
   revokedAt: number | null;
 }
+
+/** How many live credentials of each kind disabling an account revoked. */
+export interface RevokedCredentials {
+  apiTokens: number;
+  sessions: number;
+  loginLinks: number;
+  pushTokens: number;
+}

@@ -13,4 +13,6 @@ export interface UserRecord {
   lastNudgedAt: number | null;
   nudgesUnsubscribedAt: number | null;
   updatedAt: number;
+  /** When an operator disabled the account; null while it is active. */
+  disabledAt: number | null;
 }

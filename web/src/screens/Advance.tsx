@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import type { AdvanceOutcome, TrancheBlock } from '../../../client/src/index.js';
 import { api, errorText } from '../api.js';
 import { SubjectList } from '../components/SubjectLink.js';
 import { formatDateTime, plural, useZone } from '../format.js';
@@ -6,21 +7,19 @@ import { useSession } from '../session.js';
 import { LoadState, useLoad } from '../use-load.js';
 
 /** Why nothing can be unlocked, in words (the `blocked` of /unlockable and the `reason` of /advance). */
-export const NOTHING_REASON: Record<string, string> = {
+export const NOTHING_REASON: Record<TrancheBlock, string> = {
   lessons_pending: 'You still have lessons waiting. Take them first; the next tranche opens once every unlocked lesson is started.',
   nothing_to_unlock:
     'Nothing can be unlocked ahead of time yet: every locked item still has a part you have not started. Study your current lessons and come back.',
   max_level: 'You are at the top level and everything is unlocked. Nothing more to open.',
 };
 
-type AdvanceResult = { outcome: string; unlocked: number; level: number; pending: number; reason: string | null };
-
 /** Advance: what the next tranche holds (with projected unlock times) and a button that opens it now. */
 export default function Advance() {
   const zone = useZone();
   const { refresh } = useSession();
   const { state, reload } = useLoad(() => api.GET('/unlockable'));
-  const [result, setResult] = useState<AdvanceResult | null>(null);
+  const [result, setResult] = useState<AdvanceOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +46,7 @@ export default function Advance() {
           {result.outcome === 'unlocked' && `Unlocked ${plural(result.unlocked, 'new lesson')}.`}
           {result.outcome === 'levelled_up' &&
             `Level up! You are now level ${result.level}, with ${plural(result.unlocked, 'new lesson')}.`}
-          {result.outcome === 'nothing' && (NOTHING_REASON[result.reason ?? ''] ?? 'Nothing was unlocked.')}{' '}
+          {result.outcome === 'nothing' && (result.reason ? NOTHING_REASON[result.reason] : 'Nothing was unlocked.')}{' '}
           {result.outcome !== 'nothing' && <a href="/lessons">Start the lessons</a>}
         </p>
       )}

@@ -1,5 +1,12 @@
 import { useState } from 'preact/hooks';
-import { allPages, BURN_MANAGER_MAX_IDS, type AssignmentResource, type SubjectResource } from '../../../client/src/index.js';
+import {
+  allPages,
+  BURN_MANAGER_MAX_IDS,
+  type AssignmentResource,
+  type BurnManagerOutcome,
+  type BurnSkipReason,
+  type SubjectResource,
+} from '../../../client/src/index.js';
 import { api, errorText } from '../api.js';
 import { SubjectCharacters } from '../components/SubjectCharacters.js';
 import { primaryMeaning } from '../components/SubjectLink.js';
@@ -9,8 +16,8 @@ import { LoadState, useLoad } from '../use-load.js';
 
 type Action = 'resurrect' | 'retire';
 
-/** Every `skipped` reason of POST /burn_manager in words. */
-export const SKIP_REASON: Record<string, string> = {
+/** Every `skipped` reason of POST /burn_manager in words (the type makes a new reason a compile error here). */
+export const SKIP_REASON: Record<BurnSkipReason, string> = {
   not_burned: 'is not burned, so there is nothing to resurrect',
   already_burned: 'is already burned',
   not_started: 'was never taught (its lesson was not started)',
@@ -57,8 +64,6 @@ async function loadRows(query: Record<string, string>): Promise<{ data: Row[] }>
   };
 }
 
-type Outcome = { action: string; changed: number[]; skipped: { subject_id: number; reason: string }[] };
-
 /** Burn manager: resurrect burned items, retire resurrected ones; many at once (up to 200), after a confirmation. */
 export default function BurnManager() {
   const zone = useZone();
@@ -67,7 +72,7 @@ export default function BurnManager() {
   const { state, reload } = useLoad(() => loadRows(tab.query), [action]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<BurnManagerOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
   const rows = state.status === 'ready' ? state.data : [];
   // Names of every item listed so far: an outcome names items that the reloaded list no longer holds.
@@ -121,7 +126,7 @@ export default function BurnManager() {
             <ul>
               {outcome.skipped.map((s) => (
                 <li key={s.subject_id}>
-                  Skipped {nameOf(s.subject_id)}: it {SKIP_REASON[s.reason] ?? s.reason}.
+                  Skipped {nameOf(s.subject_id)}: it {SKIP_REASON[s.reason]}.
                 </li>
               ))}
             </ul>

@@ -1,0 +1,78 @@
+import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recentAssignmentEvents, upcomingArrivals } from '../../src/db/repositories/highlights.js';
+import { pendingLessonSubjectIds, reviewSubjectIdsDue } from '../../src/db/repositories/queues.js';
+import { spreadCounts, spreadItems } from '../../src/db/repositories/spread.js';
+import type { Executor } from '../../src/db/transaction.js';
+import { createTestDb, type TestDb } from '../support/db.js';
+
+/** Records every query a repository function sends, to ask SQLite how it would run it. */
+class Recorder implements KyselyPlugin {
+  readonly queries: { node: RootOperationNode; queryId: QueryId }[] = [];
+  transformQuery(args: { node: RootOperationNode; queryId: QueryId }): RootOperationNode {
+    this.queries.push(args);
+    return args.node;
+  }
+  async transformResult<R>(args: { result: R }): Promise<R> {
+    return args.result;
+  }
+}
+
+/**
+ * The home screen's per-learner queries read covering indexes (migration dashboard_indexes): a
+ * learner with thousands of assignments costs index entries, not table lookups or a sort of every
+ * row. SQLite only: its planner decides from the schema alone (no statistics are gathered), so the
+ * plan is the same for any data; PostgreSQL picks plans by its statistics of the data at hand.
+ */
+describe('dashboard query plans (sqlite)', () => {
+  let test: TestDb;
+  beforeAll(async () => {
+    test = await createTestDb('sqlite');
+  });
+  afterAll(async () => {
+    await test.destroy();
+  });
+
+  async function plansOf(run: (db: Executor) => Promise<unknown>): Promise<string[]> {
+    const recorder = new Recorder();
+    await run(test.db.kysely.withPlugin(recorder));
+    const executor = test.db.kysely.getExecutor();
+    const plans: string[] = [];
+    for (const { node, queryId } of recorder.queries) {
+      const compiled = executor.compileQuery(node, queryId);
+      const explained = await test.db.kysely.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      plans.push(explained.rows.map((r) => r.detail).join('\n'));
+    }
+    return plans;
+  }
+
+  const now = Date.UTC(2026, 10, 21);
+  it.each([
+    ['reviews waiting', 'assignments_user_review_idx', true, (db: Executor) => reviewSubjectIdsDue(db, 1, now)],
+    ['forecast arrivals', 'assignments_user_review_idx', false, (db: Executor) => upcomingArrivals(db, 1, now, now + 1)],
+    ['item_spread counts', 'assignments_user_stages_idx', false, (db: Executor) => spreadCounts(db, 1)],
+    ['item_spread items', 'assignments_user_stages_idx', false, (db: Executor) => spreadItems(db, 1, new Map())],
+    ['lessons waiting', 'assignments_user_lessons_idx', false, (db: Executor) => pendingLessonSubjectIds(db, 1, 60)],
+    [
+      'recently unlocked',
+      'assignments_user_recent_unlocked_idx',
+      false,
+      (db: Executor) => recentAssignmentEvents(db, 1, 'unlocked_at', now, 12),
+    ],
+    ['recently burned', 'assignments_user_recent_burned_idx', false, (db: Executor) => recentAssignmentEvents(db, 1, 'burned_at', now, 12)],
+    [
+      'burned items (no window)',
+      'assignments_user_recent_burned_idx',
+      false,
+      (db: Executor) => recentAssignmentEvents(db, 1, 'burned_at', null, 12),
+    ],
+  ] as const)('%s reads %s alone', async (_name, index, tieSort, run) => {
+    const [plan] = await plansOf(run);
+    expect(plan).toContain(`USING COVERING INDEX ${index}`);
+    // Reviews due at one instant are ordered by subject id: a sort of that instant's few rows only.
+    if (tieSort) expect(plan).toMatch(/TEMP B-TREE FOR (RIGHT PART|LAST TERM) OF ORDER BY/);
+    else expect(plan).not.toContain('TEMP B-TREE');
+  });
+});
