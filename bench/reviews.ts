@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { benchEngines, load, load1, machine, printRow, startBenchServer } from './lib/harness.js';
+import { reviewFigures, reviewLoad } from './lib/review-load.js';
 import { assignEverySubject, createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
 
 /**
@@ -22,53 +22,8 @@ for (const engine of benchEngines()) {
     server.deps,
     learners.map((l) => l.userId),
   );
-  const items = await server.deps.db.kysely
-    .selectFrom('assignments')
-    .select(['id', 'user_id'])
-    .where('started_at', 'is not', null)
-    .execute();
-  const tokenOf = new Map(learners.map((l) => [l.userId, l.token]));
-  const work = items.map((a) => ({ assignmentId: a.id, token: tokenOf.get(a.user_id) as string }));
-  let next = 0;
-
-  const reviews = await load({
-    url: `${server.url}/api/v1/reviews`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const item = work[next % work.length]!;
-          next += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
-            body: JSON.stringify({ assignment_id: item.assignmentId, incorrect_meaning_answers: next % 2, incorrect_reading_answers: 0 }),
-          };
-        },
-      },
-    ],
-  });
-  const acknowledged = reviews.requests - reviews.non2xx;
-  const stored = await sql<{ n: number }>`select count(*) as n from reviews`.execute(server.deps.db.kysely);
-  const moved = await sql<{ n: number }>`
-    select count(*) as n from assignments a
-    where exists (select 1 from reviews r where r.assignment_id = a.id)
-      and a.srs_stage <> (select r.ending_srs_stage from reviews r where r.assignment_id = a.id order by r.id desc limit 1)`.execute(
-    server.deps.db.kysely,
-  );
-  printRow(`POST /reviews (c=${CONNECTIONS}, ${LEARNERS} learners)`, engine, {
-    'reviews/s': reviews.rps,
-    'p50 ms': reviews.p50,
-    'p99 ms': reviews.p99,
-    reviews: reviews.requests,
-    errors: reviews.errors + reviews.non2xx,
-    // Requests still in flight when the load stops may be stored without being counted as answered.
-    'acknowledged stored': `${Number(stored.rows[0]?.n) >= acknowledged ? 'all' : 'NOT ALL'} (${acknowledged} answered 201, ${stored.rows[0]?.n} stored)`,
-    'stage != last review': Number(moved.rows[0]?.n),
-    load: load1(),
-  });
+  const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S);
+  printRow(`POST /reviews (c=${CONNECTIONS}, ${LEARNERS} learners)`, engine, { ...reviewFigures(reviews), load: load1() });
 
   const heavy = learners[0]!;
   const held = await assignEverySubject(server.deps, heavy.userId);

@@ -2,7 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** Runs every benchmark scenario in turn, each in its own process so one cannot warm another. */
-const SCENARIOS = ['subject-sync.ts', 'reviews.ts', 'dashboard.ts', 'unlockable.ts', 'push-tick.ts', 'web-app.ts'];
+const SCENARIOS = [
+  'subject-sync.ts',
+  'reviews.ts',
+  'durability.ts',
+  'burst.ts',
+  'dashboard.ts',
+  'unlockable.ts',
+  'push-tick.ts',
+  'web-app.ts',
+];
 
 const only = process.argv.slice(2);
 for (const scenario of SCENARIOS.filter((s) => only.length === 0 || only.some((o) => s.startsWith(o)))) {

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
-import { loadConfig, type DatabaseEngine } from '../../src/config/index.js';
+import { loadConfig, type DatabaseEngine, type SqliteSynchronous } from '../../src/config/index.js';
 import { connect } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
 import type { Deps } from '../../src/services/deps.js';
@@ -30,8 +30,18 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
+export interface BenchServerOptions {
+  /** SQLite's commit durability (the server's SQLITE_SYNCHRONOUS); default `full`, as served. */
+  sqliteSynchronous?: SqliteSynchronous;
+}
+
 /** A migrated, empty database and a listening server; `clock` lets a scenario fix "now". */
-export async function startBenchServer(engine: DatabaseEngine, clock: Clock = systemClock): Promise<BenchServer> {
+export async function startBenchServer(
+  engine: DatabaseEngine,
+  clock: Clock = systemClock,
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
+  const sqliteSynchronous = options.sqliteSynchronous ?? 'full';
   const suffix = randomBytes(5).toString('hex');
   const sqlitePath = join(tmpdir(), `study-bench-${suffix}.db`);
   const schema = `bench_${suffix}`;
@@ -42,9 +52,14 @@ export async function startBenchServer(engine: DatabaseEngine, clock: Clock = sy
     await admin.end();
   }
   const databaseUrl = engine === 'sqlite' ? `sqlite:${sqlitePath}` : (PG_URL as string);
-  const db = connect(databaseUrl, engine === 'postgres' ? { pgSchema: schema, pgPoolSize: 16 } : {});
+  const db = connect(databaseUrl, engine === 'postgres' ? { pgSchema: schema, pgPoolSize: 16 } : { sqliteSynchronous });
   await migrateToLatest(db);
-  const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://127.0.0.1/api/v1' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'http://127.0.0.1/api/v1',
+    SQLITE_SYNCHRONOUS: sqliteSynchronous,
+  });
   const deps: Deps = { db, clock, config };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -76,6 +91,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Answers that were not 2xx, by status: `{ "503": 4 }`. */
+  refusals: Record<string, number>;
 }
 
 /** Runs autocannon and keeps the figures the README reports. */
@@ -89,6 +106,11 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    refusals: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count ?? 0]),
+    ),
   };
 }
 

@@ -49,7 +49,9 @@ for (const engine of ENGINES satisfies DatabaseEngine[]) {
       deps = { db: testDb.db, clock: systemClock, config: testConfig(testDb.databaseUrl) };
       await seedSubjects(deps, SUBJECTS);
       await keepTestContent(deps);
-      servers.push(...(await Promise.all([startServerProcess(serverEnv(testDb)), startServerProcess(serverEnv(testDb))])));
+      // Two processes behind one address, as behind a load balancer: the same PUBLIC_BASE_URL.
+      const env = serverEnv(testDb, { PUBLIC_BASE_URL: 'http://study.test/api/v1' });
+      servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     }, 240_000);
 
     afterAll(async () => {
@@ -105,6 +107,28 @@ for (const engine of ENGINES satisfies DatabaseEngine[]) {
 
       const after = await availableAt(b.origin, token);
       for (const [subjectId, due] of before) expect(after.get(subjectId)! - due, `subject ${subjectId}`).toBe(away);
+    });
+
+    it('one answer retried at once through both, with one Idempotency-Key, is applied once and answered alike', async () => {
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const { token, userId } = await createLearner(deps, 'retrier');
+      const assignments = (await (await call(a.origin, token, 'GET', '/assignments')).json()) as { data: { id: number }[] };
+      const assignmentId = assignments.data[0]!.id;
+      expect((await call(a.origin, token, 'PUT', `/assignments/${assignmentId}/start`)).status).toBe(200);
+
+      const retries = Array.from({ length: 16 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? a : b).origin}/api/v1/reviews`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'one-answer' },
+          body: JSON.stringify({ assignment_id: assignmentId, incorrect_meaning_answers: 1, incorrect_reading_answers: 0 }),
+        }),
+      );
+      const answers = await Promise.all(retries);
+      expect(answers.map((res) => res.status)).toEqual(Array(16).fill(201));
+      expect(new Set(await Promise.all(answers.map((res) => res.text()))).size).toBe(1);
+      expect(answers.filter((res) => res.headers.get('idempotency-replayed') === null)).toHaveLength(1);
+      const stored = await deps.db.kysely.selectFrom('reviews').select('id').where('user_id', '=', userId).execute();
+      expect(stored).toHaveLength(1);
     });
   });
 }

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { load, type BenchServer, type LoadResult } from './harness.js';
+import type { BenchLearner } from './seed.js';
+
+export interface ReviewLoad {
+  result: LoadResult;
+  /** Reviews answered 201. */
+  acknowledged: number;
+  /** Reviews in the database afterwards (requests in flight when the load stopped may be stored unanswered). */
+  stored: number;
+  /** Assignments whose stage is not their last review's ending stage: a lost update. */
+  stagesOff: number;
+}
+
+/**
+ * POST /reviews at `connections`, each request the next started assignment of `learners` in turn
+ * (so concurrent requests are different learners' items), each item answered right and wrong in
+ * turn so it stays in the cycle; then checks that every acknowledged review is stored and no stage was lost.
+ */
+export async function reviewLoad(
+  server: BenchServer,
+  learners: readonly BenchLearner[],
+  connections: number,
+  durationS: number,
+): Promise<ReviewLoad> {
+  const db = server.deps.db.kysely;
+  const items = await db
+    .selectFrom('assignments')
+    .select(['id', 'user_id'])
+    .where('started_at', 'is not', null)
+    .where(
+      'user_id',
+      'in',
+      learners.map((l) => l.userId),
+    )
+    .execute();
+  const tokenOf = new Map(learners.map((l) => [l.userId, l.token]));
+  const work = items.map((a) => ({ assignmentId: a.id, token: tokenOf.get(a.user_id) as string }));
+  let next = 0;
+  const result = await load({
+    url: `${server.url}/api/v1/reviews`,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const item = work[next % work.length]!;
+          next += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
+            body: JSON.stringify({
+              assignment_id: item.assignmentId,
+              incorrect_meaning_answers: Math.floor(next / work.length) % 2,
+              incorrect_reading_answers: 0,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  const stored = await sql<{ n: number }>`select count(*) as n from reviews`.execute(db);
+  const moved = await sql<{ n: number }>`
+    select count(*) as n from assignments a
+    where exists (select 1 from reviews r where r.assignment_id = a.id)
+      and a.srs_stage <> (select r.ending_srs_stage from reviews r where r.assignment_id = a.id order by r.id desc limit 1)`.execute(db);
+  return {
+    result,
+    acknowledged: result.requests - result.non2xx,
+    stored: Number(stored.rows[0]?.n),
+    stagesOff: Number(moved.rows[0]?.n),
+  };
+}
+
+/** The figures bench/README.md reports for a review load. */
+export function reviewFigures({ result, acknowledged, stored, stagesOff }: ReviewLoad): Record<string, string | number> {
+  return {
+    'reviews/s': result.rps,
+    'p50 ms': result.p50,
+    'p99 ms': result.p99,
+    reviews: result.requests,
+    errors: result.errors + result.non2xx,
+    'acknowledged stored': `${stored >= acknowledged ? 'all' : 'NOT ALL'} (${acknowledged} answered 201, ${stored} stored)`,
+    'stage != last review': stagesOff,
+  };
+}
