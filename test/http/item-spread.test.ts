@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { connect } from '../../src/db/connect.js';
 import { describeEachEngine, T0 } from '../support/app.js';
 import { kanaVocabulary, kanji, radical, seedSubjects, vocabulary, type SubjectSpec } from '../support/factories.js';
 import { assignmentIdOf, learnerAt, lessonAt } from '../support/screens.js';
@@ -118,5 +119,33 @@ describeEachEngine('GET /item_spread', (t) => {
     const { createLearner } = await import('../support/factories.js');
     const bob = await createLearner(app.deps, 'bob');
     expect((await app.get('/api/v1/item_spread', bob.token)).json().data.total).toBe(0);
+  });
+
+  it('shows each subject as the latest import has it, also one made by another process', async () => {
+    const app = t();
+    const { token } = await learnerAt(app, iso(T0), SUBJECTS);
+    await lessonAt(app, token, 50, iso(T0));
+    const shown = async () => {
+      const { data } = (await app.get('/api/v1/item_spread', token)).json();
+      const item = data.buckets[0].types[0].items.find((i: { id: number }) => i.id === 50);
+      return { characters: item.data.characters, meanings: item.data.meanings.map((m: { meaning: string }) => m.meaning) };
+    };
+    expect(await shown()).toEqual({ characters: String.fromCodePoint(0x4e00 + 50), meanings: ['radical 50'] });
+
+    const changed = SUBJECTS.map((s) => (s.id === 50 ? radical(50, 1, { characters: '土', meanings: ['Soil', 'Earth'] }) : s));
+    await seedSubjects(app.deps, changed);
+    expect(await shown()).toEqual({ characters: '土', meanings: ['Soil', 'Earth'] });
+
+    // The CLI imports through its own connection, possibly while the server runs.
+    const other = connect(app.testDb.databaseUrl, app.testDb.pgSchema ? { pgSchema: app.testDb.pgSchema } : {});
+    try {
+      await seedSubjects(
+        { ...app.deps, db: other },
+        SUBJECTS.map((s) => (s.id === 50 ? radical(50, 1, { characters: '土', meanings: ['Dirt'] }) : s)),
+      );
+    } finally {
+      await other.close();
+    }
+    expect(await shown()).toEqual({ characters: '土', meanings: ['Dirt'] });
   });
 });
