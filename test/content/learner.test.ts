@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJlpt } from '../../tools/curriculum/src/derived.js';
 import { NOTATION } from '../../tools/curriculum/src/meanings.js';
+import { LEVEL_WORD_NOTE, NO_WORD_YET } from '../../tools/curriculum/src/mnemonics.js';
 import { measure, newestKanjiLevel } from '../../tools/curriculum/src/report.js';
 import type { SubjectResource } from '../../tools/curriculum/src/types.js';
 import { decodeSubjects } from '../../tools/curriculum/src/write.js';
@@ -134,6 +135,19 @@ describe('the curriculum a learner studies', () => {
     const kanji = ofType('kanji');
     const withWord = kanji.filter((k) => /<vocabulary>[^<]+<\/vocabulary>/.test((k.data as { reading_mnemonic: string }).reading_mnemonic));
     expect(withWord.length / kanji.length).toBeGreaterThanOrEqual(0.99);
+    // The word the note names is taught by the kanji's own level (高: 高校), or the note names the
+    // kanji's word of that level read another way (木: 木 き), or it says honestly that none exists.
+    const notes = report.readingNotes;
+    expect(notes.kanji).toBe(2136);
+    expect((notes.atLevel + notes.otherReading) / notes.kanji).toBeGreaterThanOrEqual(0.98);
+    expect(notes.none.length).toBeLessThanOrEqual(25);
+    for (const c of notes.none) {
+      const note = (kanji.find((k) => k.data.characters === c)!.data as { reading_mnemonic: string }).reading_mnemonic;
+      expect(note, c).toContain(NO_WORD_YET);
+    }
+    const noteOf = (c: string) => (kanji.find((k) => k.data.characters === c)!.data as { reading_mnemonic: string }).reading_mnemonic;
+    expect(noteOf('高')).toMatch(/, as in <ja>[^<]*高[^<]*<\/ja>/);
+    expect(noteOf('木')).toContain(LEVEL_WORD_NOTE);
     const knownSound = kanji.filter((k) =>
       ((k.data as { reading_hint: string }).reading_hint ?? '').includes('You already know the sound'),
     );
@@ -191,7 +205,7 @@ describe('the curriculum a learner studies', () => {
     expect(missing).toEqual([]);
   });
 
-  it('teaches about 60 to 150 kana words, the demonstratives and question words among the first ten levels', () => {
+  it('teaches about 60 to 150 kana words, the common ones (demonstratives, question words, adverbs, loanwords) in the first ten levels', () => {
     const kana = ofType('kana_vocabulary');
     expect(kana.length).toBeGreaterThanOrEqual(60);
     expect(kana.length).toBeLessThanOrEqual(150);
@@ -212,8 +226,34 @@ describe('the curriculum a learner studies', () => {
       'テレビ',
       'する',
       'あなた',
+      // Ranked by real frequency: the everyday adjectives, adverbs, question words and loanwords come early.
+      'きれい',
+      'おいしい',
+      'たくさん',
+      'ちょっと',
+      'もう',
+      'まだ',
+      'すぐ',
+      'とても',
+      'いつも',
+      'もっと',
+      'ずっと',
+      'ゆっくり',
+      'どんな',
+      'どうして',
+      'いくら',
+      'いくつ',
+      'はい',
+      'いいえ',
+      'ありがとう',
+      'コーヒー',
+      'トイレ',
+      'ホテル',
+      'ニュース',
+      'バス',
     ])
       expect(early.has(w), w).toBe(true);
+    expect(early.size).toBeGreaterThanOrEqual(100);
     const meaning = (c: string) => kana.find((k) => k.data.characters === c)?.data.meanings[0]!.meaning;
     expect(meaning('なる')).toBe('To Become');
     expect(meaning('ない')).toBe('Not');

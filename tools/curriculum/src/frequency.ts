@@ -11,6 +11,8 @@ export const FREQUENCY_KNOBS = {
   /** Zipf assumed for a form whose best tag is ichi1/spec1/gai1 (common in general lists) or news1 without a band. */
   generalListZipf: 4.2,
   newsOnlyZipf: 3.8,
+  /** A kana spelling's inflected forms count only from this length (see corpusPerBillion). */
+  kanaMinStem: 3,
 } as const;
 
 const GODAN_ENDINGS: Readonly<Record<string, readonly string[]>> = {
@@ -54,18 +56,39 @@ export function tagZipf(p: Priority): number | null {
   return all.length > 0 ? Math.max(...all) : null;
 }
 
-/** The word's frequency: wordfreq over its surface forms, with the discounted tag estimate as a floor. */
+/**
+ * Uses per billion words of the given spellings over their surface forms. A kana word's short
+ * stems are mostly other words (かむ: かみ 紙, かも; つぐ: つぎ 次, つい), so for kana spellings only
+ * forms of at least `KANA_MIN_STEM` characters count besides the word itself.
+ */
+function corpusPerBillion(spellings: readonly string[], posCodes: readonly string[], wordfreq: ReadonlyMap<string, number>): number {
+  let perBillion = 0;
+  const seen = new Set<string>();
+  for (const spelling of spellings) {
+    const kanaOnly = chars(spelling).every((c) => !/\p{Script=Han}/u.test(c));
+    for (const form of surfaceForms(spelling, posCodes)) {
+      if (seen.has(form) || (kanaOnly && form !== spelling && chars(form).length < FREQUENCY_KNOBS.kanaMinStem)) continue;
+      seen.add(form);
+      const z = wordfreq.get(form);
+      if (z !== undefined) perBillion += 10 ** z;
+    }
+  }
+  return perBillion;
+}
+
+/**
+ * The word's frequency: wordfreq over its surface forms, with the discounted tag estimate as a floor.
+ * `otherSpellings` are counted too: a word usually written in kana is still often written in kanji
+ * (きれい and 綺麗 are one word), so both spellings' uses add up.
+ */
 export function wordZipf(
   word: string,
   posCodes: readonly string[],
   wordfreq: ReadonlyMap<string, number>,
   tags: PairInfo | undefined,
+  otherSpellings: readonly string[] = [],
 ): number {
-  let perBillion = 0;
-  for (const form of surfaceForms(word, posCodes)) {
-    const z = wordfreq.get(form);
-    if (z !== undefined) perBillion += 10 ** z;
-  }
+  const perBillion = corpusPerBillion([word, ...otherSpellings], posCodes, wordfreq);
   const fromCorpus = perBillion > 0 ? Math.log10(perBillion) : 0;
   const fromTags = tags ? tagZipf(tags.formTags) : null;
   return Math.max(fromCorpus, fromTags === null ? 0 : fromTags - FREQUENCY_KNOBS.tagDiscount);

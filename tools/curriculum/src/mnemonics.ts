@@ -51,10 +51,45 @@ export interface Example {
   readonly meaning: string;
 }
 
-export function kanjiReadingMnemonic(kanji: string, emphasis: ReadingType, primary: string, example: Example | null): string {
+export interface LevelledExample extends Example {
+  readonly level: number;
+}
+
+/** The words a kanji's reading note can point to (plan-vocabulary.ts, readingExamples). */
+export interface ReadingNoteWords {
+  /** The first word in curriculum order that uses the taught reading. */
+  readonly example: LevelledExample | null;
+  /** The kanji's first word at its own level, whatever its reading. */
+  readonly atLevel: LevelledExample | null;
+}
+
+/** How a reading note says that the kanji's level teaches it only in a word read another way (report.ts counts these). */
+export const LEVEL_WORD_NOTE = 'With this level you learn';
+/** How a reading note says that no word taught by the kanji's level uses the reading (report.ts counts these). */
+export const NO_WORD_YET = 'No word taught by this level uses this reading yet';
+
+const wordRef = (e: Example): string => `${ja(e.characters)} (<reading>${e.reading}</reading>) <vocabulary>${e.meaning}</vocabulary>`;
+
+/**
+ * Ties the taught reading to a word of the kanji's own level (高 こう, as in 高校). When the only word
+ * of that level reads the kanji another way (木 き), the note names it and says where the taught
+ * reading is first used; when there is no word at all, it says so.
+ */
+export function kanjiReadingMnemonic(
+  kanji: string,
+  level: number,
+  emphasis: ReadingType,
+  primary: string,
+  words: ReadingNoteWords,
+): string {
   const head = `The reading taught for ${ja(kanji)} is the ${typeName(emphasis)} <reading>${primary}</reading>`;
-  if (!example) return `${head}.`;
-  return `${head}, as in ${ja(example.characters)} (<reading>${example.reading}</reading>) <vocabulary>${example.meaning}</vocabulary>.`;
+  const { example, atLevel } = words;
+  if (example && example.level <= level) return `${head}, as in ${wordRef(example)}.`;
+  const later = example
+    ? `<reading>${primary}</reading> itself is first used in ${wordRef(example)}, level ${example.level}`
+    : `no word in this curriculum uses <reading>${primary}</reading>`;
+  if (atLevel) return `${head}. ${LEVEL_WORD_NOTE} ${ja(kanji)} in ${wordRef(atLevel)}, where it is read another way; ${later}.`;
+  return `${head}. ${NO_WORD_YET}: ${later}.`;
 }
 
 export function kanjiReadingHint(others: readonly { readonly type: ReadingType; readonly reading: string }[]): string {
@@ -123,7 +158,7 @@ export function kanaMeaningMnemonic(word: string, meaning: string, kanjiForm: st
 }
 
 /** Ties a kanji's taught reading to the same sound in a word from an earlier level. */
-export function knownSoundHint(reading: string, known: (Example & { readonly level: number }) | null): string {
+export function knownSoundHint(reading: string, known: LevelledExample | null): string {
   if (!known) return '';
   return `You already know the sound <reading>${reading}</reading> from ${ja(known.characters)} (<reading>${known.reading}</reading>) <vocabulary>${known.meaning}</vocabulary>, level ${known.level}.`;
 }

@@ -11,7 +11,8 @@ import {
   kanjiReadingMnemonic,
   radicalMeaningHint,
   radicalMeaningMnemonic,
-  type Example,
+  type LevelledExample,
+  type ReadingNoteWords,
 } from './mnemonics.js';
 import type { RadicalPlan } from './radicals.js';
 import { chooseEmphasis, type EmphasisChoice, type KanjiReadings, type ReadingsOf, type VoteWord, voteReadings } from './readings.js';
@@ -144,9 +145,9 @@ export function planKanji(
   names: ReadonlyMap<string, RadicalName>,
   meanings: ReadonlyMap<string, KanjiMeaning>,
   emphasis: ReadonlyMap<string, EmphasisChoice>,
-  exampleFor: (kanji: string, choice: EmphasisChoice) => Example | null,
+  wordsFor: (kanji: string, choice: EmphasisChoice, level: number) => ReadingNoteWords,
   /** A word from an earlier level with the same sound (see knownSounds). */
-  soundFor: (kanji: string, reading: string, level: number) => (Example & { readonly level: number }) | null,
+  soundFor: (kanji: string, reading: string, level: number) => LevelledExample | null,
   lookalikes: ReadonlyMap<string, readonly string[]>,
   readingsOf: ReadingsOf,
 ): Planned<KanjiData>[] {
@@ -179,7 +180,7 @@ export function planKanji(
       data: {
         ...common,
         readings,
-        reading_mnemonic: kanjiReadingMnemonic(k.literal, choice.emphasis, choice.primary, exampleFor(k.literal, choice)),
+        reading_mnemonic: kanjiReadingMnemonic(k.literal, k.level, choice.emphasis, choice.primary, wordsFor(k.literal, choice, k.level)),
         reading_hint: [knownSoundHint(choice.primary, soundFor(k.literal, choice.primary, k.level)), kanjiReadingHint(others)]
           .filter((t) => t !== '')
           .join(' '),

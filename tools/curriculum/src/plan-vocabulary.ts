@@ -11,9 +11,11 @@ import {
   otherReadingsHint,
   vocabularyMeaningMnemonic,
   vocabularyReadingMnemonic,
-  type Example,
+  type LevelledExample,
+  type ReadingNoteWords,
 } from './mnemonics.js';
 import { partsOfSpeech } from './pos.js';
+import { segmentsUse } from './reading-words.js';
 import { alignReading, type EmphasisChoice, type ReadingsOf, type Segment } from './readings.js';
 import { chars, cmp, isKanji } from './text.js';
 import type { KanaVocabularyData, VocabularyData } from './types.js';
@@ -127,17 +129,23 @@ export function planVocabulary(input: VocabPlanInput): Planned<VocabularyData>[]
   return out;
 }
 
-/** The first word in curriculum order that uses a kanji's taught reading, for its reading note. */
+/** The first word in curriculum order that uses a kanji's taught reading, and the kanji's first word at its own level. */
 export function readingExamples(
   vocab: readonly Planned<VocabularyData>[],
   readingsOf: ReadingsOf,
-): (kanji: string, choice: EmphasisChoice) => Example | null {
+): (kanji: string, choice: EmphasisChoice, level: number) => ReadingNoteWords {
   const ordered = [...vocab].sort((a, b) => a.data.level - b.data.level || a.data.lesson_position - b.data.lesson_position);
   const aligned = ordered.map((v) => ({ v, segs: alignReading(v.key, v.data.readings[0]!.reading, readingsOf) }));
-  return (kanji, choice) => {
-    const hit = aligned.find(({ segs }) => segs?.some((s) => s.text === kanji && s.type === choice.emphasis && s.base === choice.primary));
-    if (!hit) return null;
-    return { characters: hit.v.key, reading: hit.v.data.readings[0]!.reading, meaning: hit.v.data.meanings[0]!.meaning };
+  const example = (v: Planned<VocabularyData>): LevelledExample => ({
+    characters: v.key,
+    reading: v.data.readings[0]!.reading,
+    meaning: v.data.meanings[0]!.meaning,
+    level: v.data.level,
+  });
+  return (kanji, choice, level) => {
+    const hit = aligned.find(({ segs }) => segmentsUse(segs, kanji, choice));
+    const own = ordered.find((v) => v.data.level === level && v.componentKeys.includes(kanji));
+    return { example: hit ? example(hit.v) : null, atLevel: own ? example(own) : null };
   };
 }
 
@@ -148,7 +156,7 @@ export function readingExamples(
 export function knownSounds(
   vocab: readonly Planned<VocabularyData>[],
   readingsOf: ReadingsOf,
-): (kanji: string, reading: string, level: number) => (Example & { readonly level: number }) | null {
+): (kanji: string, reading: string, level: number) => LevelledExample | null {
   const ordered = [...vocab].sort((a, b) => a.data.level - b.data.level || a.data.lesson_position - b.data.lesson_position);
   const aligned = ordered.map((v) => ({ v, segs: alignReading(v.key, v.data.readings[0]!.reading, readingsOf) }));
   return (kanji, reading, level) => {

@@ -3,6 +3,7 @@ import type { Planned } from './common.js';
 import type { DenyAllow, EmphasisOverride, KanjiMeaningRow, MeaningOverride, RadicalName } from './curation.js';
 import { kanjiEmphasis, kanjiMeanings, planKanji, planRadicals } from './plan-kanji.js';
 import { knownSounds, planKana, planVocabulary, readingExamples } from './plan-vocabulary.js';
+import { bringReadingWords } from './reading-words.js';
 import type { Selection } from './select.js';
 import { patternsFor, sentencesFor, type SentenceIndex } from './sentences.js';
 
@@ -24,8 +25,9 @@ export function planAll(
   const kanjiLevel = new Map(sel.kanji.map((k) => [k.literal, k.level]));
   const meanings = kanjiMeanings(sel.kanji, cur.kanjiMeanings);
   const emphasis = kanjiEmphasis(sel.kanji, sel.voteWords, sel.readingsOf, cur.emphasis);
+  const words = bringReadingWords(sel.words, sel.candidates.values(), sel.slots, emphasis, sel.readingsOf);
   const vocabulary = planVocabulary({
-    chosen: sel.words,
+    chosen: words,
     slots: sel.slots,
     kanjiMeaning: (k) => meanings.get(k)?.set.primary ?? k,
     readingsOf: sel.readingsOf,

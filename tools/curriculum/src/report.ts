@@ -1,6 +1,7 @@
 // Measurements of the built curriculum against its yardsticks, written into content/README.md:
 // JLPT N5/N4 coverage (community lists, see derived.ts), placement gaps, sentence coverage.
 import type { JlptWord } from './derived.js';
+import { LEVEL_WORD_NOTE } from './mnemonics.js';
 import { kanjiOf } from './text.js';
 import type { SubjectResource } from './types.js';
 
@@ -15,12 +16,24 @@ export interface Coverage {
   readonly missing: readonly string[];
 }
 
+/** What the kanji reading notes tie the taught reading to (mnemonics.ts, kanjiReadingMnemonic). */
+export interface ReadingNotes {
+  readonly kanji: number;
+  /** The note's word uses the taught reading and is taught at or before the kanji's level. */
+  readonly atLevel: number;
+  /** The kanji's level teaches it only in a word read another way (its kun-word); the note names that word. */
+  readonly otherReading: number;
+  /** No word taught by the kanji's level uses it; the note says so. */
+  readonly none: readonly string[];
+}
+
 export interface Report {
   readonly coverage: Readonly<Record<'N5' | 'N4', Coverage>>;
   /** Vocabulary with the largest gap between its level and its newest kanji's. */
   readonly largestGaps: readonly { characters: string; level: number; kanjiLevel: number }[];
   readonly sentenceShare: number;
   readonly vocabulary: number;
+  readonly readingNotes: ReadingNotes;
 }
 
 /** Level of the newest kanji of a word, by the taught kanji (undefined when one is not taught). */
@@ -74,19 +87,37 @@ export function measure(subjects: readonly SubjectResource[], jlpt: readonly Jlp
       kanjiLevel: newestKanjiLevel(s.data.characters, kanjiLevel) ?? s.data.level,
     }))
     .sort((a, b) => b.level - b.kanjiLevel - (a.level - a.kanjiLevel) || (a.characters < b.characters ? -1 : 1));
+  const readingNotes = measureReadingNotes(live, vocabLevel);
   const withSentences = vocab.filter((s) => (s.data as { context_sentences: unknown[] }).context_sentences.length > 0).length;
   return {
     coverage: { N5: coverage(5), N4: coverage(4) },
     largestGaps: gaps.slice(0, 10),
     sentenceShare: vocab.length === 0 ? 0 : withSentences / vocab.length,
     vocabulary: vocab.length,
+    readingNotes,
   };
+}
+
+function measureReadingNotes(live: readonly SubjectResource[], vocabLevel: ReadonlyMap<string, number>): ReadingNotes {
+  const kanji = live.filter((s) => s.object === 'kanji');
+  let atLevel = 0;
+  let otherReading = 0;
+  const none: string[] = [];
+  for (const k of kanji) {
+    const note = (k.data as { reading_mnemonic: string }).reading_mnemonic;
+    const word = /, as in <ja>([^<]+)<\/ja>/.exec(note)?.[1];
+    if (word !== undefined && (vocabLevel.get(word) ?? Infinity) <= k.data.level) atLevel++;
+    else if (note.includes(LEVEL_WORD_NOTE)) otherReading++;
+    else none.push(k.data.characters);
+  }
+  return { kanji: kanji.length, atLevel, otherReading, none };
 }
 
 const pct = (n: number, d: number): string => `${d === 0 ? 100 : ((100 * n) / d).toFixed(1)} % (${n} of ${d})`;
 
 /** Markdown for content/README.md. */
 export function reportMarkdown(r: Report): string {
+  const n = r.readingNotes;
   const lines = [
     '| list | taught overall | taught by level 10 (words whose kanji are all in levels 1–10) | placed > 2 levels after their newest kanji |',
     '|---|---:|---:|---:|',
@@ -101,6 +132,10 @@ export function reportMarkdown(r: Report): string {
     `Largest placement gaps (level − newest kanji's level): ${r.largestGaps.map((g) => `${g.characters} ${g.level - g.kanjiLevel} (level ${g.level})`).join(', ')}.`,
     '',
     `Context sentences: ${pct(Math.round(r.sentenceShare * r.vocabulary), r.vocabulary)} of vocabulary items have at least one.`,
+    '',
+    `Kanji reading notes tied to a word taught at or before the kanji's level: ${pct(n.atLevel + n.otherReading, n.kanji)}; ` +
+      `${n.atLevel} with a word that uses the taught reading, ${n.otherReading} with the kanji's own word of that level read another way ` +
+      `(and where the taught reading is first used). The other ${n.none.length} say that no word of their level uses the reading yet: ${n.none.join(' ')}.`,
   );
   return lines.join('\n');
 }

@@ -68,8 +68,10 @@ export async function selectCurriculum(input: SelectionInput): Promise<Selection
     const cs = chars(l.headword);
     if (cs.length > MAX_WORD_LENGTH || !cs.every((c) => isKana(c) || isKanji(c))) return 'drop';
     if (isAllKana(l.headword)) return l.common || denyAllow.allow.has(`kana_vocabulary:${l.headword}`) ? 'parsed' : 'drop';
-    // Usually-kana words keep their (often non-Jōyō) kanji spelling: これ is 此れ, どこ is 何処.
-    if (l.common && l.senses[0]?.misc.includes('uk')) return 'parsed';
+    // Usually-kana words keep their (often non-Jōyō) kanji spelling: これ is 此れ, どこ is 何処. EDICT
+    // does not mark every one common (迚も とても), so a JLPT-listed or allowed one is kept too.
+    const ukListed = jlpt.has(`${l.headword}\t${l.reading}`) || denyAllow.allow.has(`kana_vocabulary:${l.reading}`);
+    if ((l.common || ukListed) && l.senses[0]?.misc.includes('uk')) return 'parsed';
     if (!kanjiOf(l.headword).every((k) => joyoSet.has(k))) return 'drop';
     const listed = jlpt.has(`${l.headword}\t${l.reading}`);
     return l.common || listed || denyAllow.allow.has(`vocabulary:${l.headword}`) ? 'parsed' : 'raw';
@@ -123,6 +125,7 @@ export async function selectCurriculum(input: SelectionInput): Promise<Selection
       isDenied: (k) => denyAllow.deny.has(`kana_vocabulary:${k}`),
       isAllowed: (k) => denyAllow.allow.has(`kana_vocabulary:${k}`),
     }),
+    new Set(words.map((w) => w.word.headword)),
   );
 
   const voteWords = new Map<string, VoteWord[]>();

@@ -10,7 +10,10 @@ import { attested, containsWord, indexSentences } from '../src/sentences.js';
 import { isOwnWord } from '../src/vocabulary.js';
 import type { KanjidicEntry } from '../src/kanjidic.js';
 import { buildMeaningSet, cleanGloss, cleanKanjiMeanings, titleCase, verbVariants } from '../src/meanings.js';
-import { kanjiMeaningMnemonic, vocabularyReadingMnemonic } from '../src/mnemonics.js';
+import { kanjiMeaningMnemonic, kanjiReadingMnemonic, LEVEL_WORD_NOTE, NO_WORD_YET, vocabularyReadingMnemonic } from '../src/mnemonics.js';
+import { selectKana, type KanaCandidate } from '../src/kana-vocabulary.js';
+import { bringReadingWords } from '../src/reading-words.js';
+import type { WordCandidate } from '../src/vocabulary.js';
 import { partsOfSpeech } from '../src/pos.js';
 import { decompose } from '../src/radicals.js';
 import { alignReading, chooseEmphasis, kanjiReadings, readingVariants, voteReadings, type KanjiReadings } from '../src/readings.js';
@@ -285,5 +288,95 @@ describe('study notes', () => {
       "<reading>がっ</reading> (on'yomi, a sound change of <reading>がく</reading>)",
     );
     expect(vocabularyReadingMnemonic('今日', 'きょう', null)).toContain('learn it as a whole');
+  });
+});
+
+describe('reading notes', () => {
+  const word = (headword: string, reading: string, kanji: string[], zipf: number): WordCandidate => ({
+    headword,
+    readings: [reading],
+    senses: [],
+    common: true,
+    kanji,
+    zipf,
+    jlpt: null,
+    score: zipf,
+    allowed: false,
+  });
+  const slots = new Map([
+    ['学', { level: 1, position: 0 }],
+    ['校', { level: 2, position: 0 }],
+    ['国', { level: 3, position: 0 }],
+  ]);
+  const emphasis = new Map([
+    ['学', { emphasis: 'onyomi' as const, primary: 'がく' }],
+    ['校', { emphasis: 'onyomi' as const, primary: 'こう' }],
+    ['国', { emphasis: 'onyomi' as const, primary: 'こく' }],
+  ]);
+
+  it("bring a word with the taught reading to the kanji's level, moving a later one or adding one", () => {
+    const chosen = [
+      { word: word('学ぶ', 'まなぶ', ['学'], 5), level: 1 },
+      { word: word('学校', 'がっこう', ['学', '校'], 5.5), level: 6 },
+      { word: word('国', 'くに', ['国'], 5), level: 3 },
+    ];
+    const pool = [
+      word('外国', 'がいこく', ['外', '国'], 5),
+      word('国学', 'こくがく', ['国', '学'], 4),
+      word('国校', 'こくこう', ['国', '校'], 2),
+    ];
+    const out = new Map(bringReadingWords(chosen, pool, slots, emphasis, readingsOf).map((c) => [c.word.headword, c.level]));
+    // 学校 moves down to 校's level 2 (it uses こう, and がっ for 学); 国学 is added at 国's level 3;
+    // 外国 needs an untaught kanji; 国校 is too rare.
+    expect(out).toEqual(
+      new Map([
+        ['学ぶ', 1],
+        ['学校', 2],
+        ['国', 3],
+        ['国学', 3],
+      ]),
+    );
+  });
+
+  it('tie the reading to a word of the level, or name the word read another way, or say there is none', () => {
+    const at = (characters: string, reading: string, level: number) => ({ characters, reading, meaning: 'M', level });
+    expect(
+      kanjiReadingMnemonic('高', 4, 'onyomi', 'こう', { example: at('高校', 'こうこう', 4), atLevel: at('高い', 'たかい', 4) }),
+    ).toContain(', as in <ja>高校</ja>');
+    const other = kanjiReadingMnemonic('木', 1, 'onyomi', 'もく', { example: at('木曜日', 'もくようび', 17), atLevel: at('木', 'き', 1) });
+    expect(other).toContain(`${LEVEL_WORD_NOTE} <ja>木</ja> in <ja>木</ja> (<reading>き</reading>)`);
+    expect(other).toContain('first used in <ja>木曜日</ja> (<reading>もくようび</reading>) <vocabulary>M</vocabulary>, level 17');
+    expect(kanjiReadingMnemonic('府', 10, 'onyomi', 'ふ', { example: at('政府', 'せいふ', 13), atLevel: null })).toContain(NO_WORD_YET);
+  });
+});
+
+describe('kana vocabulary', () => {
+  const kana = (k: string, zipf: number, jlpt: number | null = null, extra: Partial<KanaCandidate> = {}): KanaCandidate => ({
+    kana: k,
+    senses: [],
+    zipf,
+    jlpt,
+    score: zipf,
+    kanjiForm: null,
+    allowed: false,
+    ...extra,
+  });
+
+  it('puts the most used words and the N5 ones in levels 1-10 and always keeps allowed and N5 kana-spelled words', () => {
+    const cands = [
+      ...Array.from({ length: 200 }, (_, i) => kana(`w${String(i).padStart(3, '0')}`, 7 - i / 100)),
+      kana('いくら', 3, 5, { kanjiForm: '幾ら' }),
+      kana('おいしい', 3, 5, { kanjiForm: '美味しい' }),
+      kana('おいでになる', 0.5, 4, { allowed: true }),
+    ].sort((a, b) => b.score - a.score);
+    const chosen = selectKana(cands, new Set(['美味しい']));
+    const levelOf = new Map(chosen.map((c) => [c.word.kana, c.level]));
+    expect(chosen.length).toBeLessThanOrEqual(150);
+    expect(levelOf.get('w000')).toBe(1);
+    expect(levelOf.get('いくら')).toBeLessThanOrEqual(10);
+    // Taught in kanji as vocabulary, so not forced in; too rare to win a place on its own.
+    expect(levelOf.has('おいしい')).toBe(false);
+    expect(levelOf.get('おいでになる')).toBeGreaterThan(10);
+    expect(chosen.filter((c) => c.level <= 10).length).toBe(135);
   });
 });
