@@ -7,6 +7,7 @@ import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.
  * token, at concurrency 4) measured idle, then while one learner sends 64 concurrent POST /reviews
  * without pause for the same time. The target is the burst's p99 within 2x of the idle p99. The
  * burst's own figures follow, and the check that every review it acknowledged is stored.
+ * BENCH_SQLITE_SYNCHRONOUS=normal runs SQLite as SQLITE_SYNCHRONOUS=normal would.
  */
 const OTHERS = 16;
 const READERS = 4;
@@ -92,6 +93,7 @@ for (const engine of benchEngines()) {
     'p50 ms': writes.p50,
     'p99 ms': writes.p99,
     'connection errors': writes.errors,
+    ...(engine === 'sqlite' ? { synchronous: server.deps.config.sqliteSynchronous.toUpperCase() } : {}),
     refused: JSON.stringify(writes.refusals),
     'acknowledged stored': `${Number(stored.rows[0]?.n) >= acknowledged ? 'all' : 'NOT ALL'} (${acknowledged} answered 201, ${stored.rows[0]?.n} stored)`,
   });

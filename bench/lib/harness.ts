@@ -31,7 +31,7 @@ export interface BenchServer {
 }
 
 export interface BenchServerOptions {
-  /** SQLite's commit durability (the server's SQLITE_SYNCHRONOUS); default `full`, as served. */
+  /** SQLite's commit durability (the server's SQLITE_SYNCHRONOUS); default BENCH_SQLITE_SYNCHRONOUS or `full`, as served. */
   sqliteSynchronous?: SqliteSynchronous;
 }
 
@@ -41,7 +41,8 @@ export async function startBenchServer(
   clock: Clock = systemClock,
   options: BenchServerOptions = {},
 ): Promise<BenchServer> {
-  const sqliteSynchronous = options.sqliteSynchronous ?? 'full';
+  const sqliteSynchronous =
+    options.sqliteSynchronous ?? loadConfig({ SQLITE_SYNCHRONOUS: process.env.BENCH_SQLITE_SYNCHRONOUS }).sqliteSynchronous;
   const suffix = randomBytes(5).toString('hex');
   const sqlitePath = join(tmpdir(), `study-bench-${suffix}.db`);
   const schema = `bench_${suffix}`;

@@ -13,6 +13,7 @@ import {
   usersEnableCommand,
   usersListCommand,
 } from './commands.js';
+import { backupCommand, restoreCommand } from './backup.js';
 import { UsageError, type Io } from './context.js';
 import { loginLinkCommand } from './login-link.js';
 import { serveCommand } from './serve.js';
@@ -133,6 +134,20 @@ function program(io: Io, run: Run, output: { out: string; err: string }): Comman
     .description('count subjects per type and level')
     .action(() => run(contentStatsCommand(io)));
 
+  root
+    .command('backup')
+    .description(
+      'write a consistent, verified copy of the live database to <file> (SQLite: online backup API and integrity_check; PostgreSQL: pg_dump -Fc)',
+    )
+    .argument('<file>', 'a new file (an existing one is never overwritten)')
+    .action((file: string) => run(backupCommand(io, file)));
+  root
+    .command('restore')
+    .description(
+      'replace the database with a backup made by the backup command (PostgreSQL: pg_restore); the server must be stopped, and its next start migrates',
+    )
+    .argument('<file>', 'a file written by study-service backup')
+    .action((file: string) => run(restoreCommand(io, file)));
   return root;
 }
 

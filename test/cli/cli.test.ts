@@ -116,7 +116,7 @@ describeEachEngine('study-service CLI', (t) => {
       expect(run.err).toEqual([]);
     }
     expect(usage).toMatch(/^Usage: study-service \[options\] \[command\]/);
-    for (const command of ['serve', 'migrate', 'users', 'tokens', 'login-link', 'content', '--version']) {
+    for (const command of ['serve', 'migrate', 'users', 'tokens', 'login-link', 'content', 'backup', 'restore', '--version']) {
       expect(usage).toContain(command);
     }
   });
@@ -150,6 +150,8 @@ describeEachEngine('study-service CLI', (t) => {
       [['content'], ['import', 'stats']],
       [['content', 'import'], ['<path>']],
       [['content', 'stats'], []],
+      [['backup'], ['<file>']],
+      [['restore'], ['<file>']],
     ];
     for (const [path, mentions] of commands) {
       const help = commandHelp(...path);
@@ -187,6 +189,8 @@ describeEachEngine('study-service CLI', (t) => {
       [['content', 'stats', 'extra'], "too many arguments for 'stats'. Expected 0 arguments but got 1.", ['content', 'stats']],
       [['migrate', 'now'], "too many arguments for 'migrate'. Expected 0 arguments but got 1.", ['migrate']],
       [['serve', '--port', '1'], "unknown option '--port'", ['serve']],
+      [['backup'], "missing required argument 'file'", ['backup']],
+      [['restore', 'a', 'b'], "too many arguments for 'restore'. Expected 1 argument but got 2.", ['restore']],
     ];
     for (const [argv, reason, helpOf] of cases) {
       const run = await cli(...argv);

@@ -9,6 +9,7 @@ import { createLearner, radical, seedSubjects, type Learner } from '../support/f
 import {
   keepTestContent,
   killServerProcess,
+  postJson,
   serverEnv,
   startServerProcess,
   stopServerProcess,
@@ -28,14 +29,6 @@ interface Acknowledged {
   id: number;
   assignmentId: number;
   incorrectMeaning: number;
-}
-
-async function post(origin: string, token: string, path: string, body: unknown): Promise<Response> {
-  return fetch(`${origin}/api/v1${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 }
 
 for (const engine of ENGINES satisfies DatabaseEngine[]) {
@@ -87,7 +80,7 @@ for (const engine of ENGINES satisfies DatabaseEngine[]) {
           sent += 1;
           let res: Response;
           try {
-            res = await post(victim.origin, learner.token, '/reviews', {
+            res = await postJson(victim.origin, learner.token, '/reviews', {
               assignment_id: assignmentId,
               incorrect_meaning_answers: incorrectMeaning,
               incorrect_reading_answers: 0,
@@ -133,7 +126,7 @@ for (const engine of ENGINES satisfies DatabaseEngine[]) {
 
       // The restarted server serves, and its reviews go on from where the stored ones stopped.
       const learner = learners[0]!;
-      const after = await post(server.origin, learner.token, '/reviews', {
+      const after = await postJson(server.origin, learner.token, '/reviews', {
         assignment_id: learner.assignmentIds[0],
         incorrect_meaning_answers: 0,
         incorrect_reading_answers: 0,

@@ -113,3 +113,12 @@ export function serverEnv(testDb: TestDb, extra: Record<string, string> = {}): R
 export async function keepTestContent(deps: Deps): Promise<void> {
   await recordContentRelease(deps, { origin: 'import', sha256: null });
 }
+
+/** A JSON POST to a server process's API as a learner. */
+export async function postJson(origin: string, token: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${origin}/api/v1${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
