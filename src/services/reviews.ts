@@ -2,13 +2,14 @@ import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers } from
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
 import { recordActivity } from '../db/repositories/activity.js';
-import { findAssignment, findAssignmentBySubject, saveAssignmentState } from '../db/repositories/assignments.js';
+import { saveAssignmentState } from '../db/repositories/assignments.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { insertReview } from '../db/repositories/reviews.js';
-import { findStatisticBySubject, saveStatistic } from '../db/repositories/statistics.js';
-import { findSubjectFacts } from '../db/repositories/subjects.js';
+import { findReviewTarget, type ReviewTarget } from '../db/repositories/review-target.js';
+import { saveStatistic } from '../db/repositories/statistics.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
+import type { Executor } from '../db/transaction.js';
 import { isRowId } from '../shared/ids.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
@@ -35,24 +36,21 @@ export interface CreatedReview {
 
 export const NOT_STARTED = 'Assignment is not started and cannot be reviewed yet.';
 
-async function resolveAssignment(
-  trx: Parameters<typeof findAssignment>[0],
-  userId: number,
-  input: ReviewInput,
-): Promise<Result<AssignmentRecord>> {
+/** The assignment the input names, with its subject and statistic, read in one statement. */
+async function resolveTarget(trx: Executor, userId: number, input: ReviewInput): Promise<Result<ReviewTarget>> {
   // An id no row can carry names nothing (and never reaches a 32-bit column as a parameter).
   if (input.assignmentId !== undefined) {
     if (!isRowId(input.assignmentId)) return notFound();
-    const found = await findAssignment(trx, userId, input.assignmentId);
+    const found = await findReviewTarget(trx, userId, { assignmentId: input.assignmentId });
     if (!found) return notFound();
-    if (input.subjectId !== undefined && input.subjectId !== found.subjectId) {
+    if (input.subjectId !== undefined && input.subjectId !== found.assignment.subjectId) {
       return unprocessable('assignment_id and subject_id name different subjects.');
     }
     return ok(found);
   }
   if (input.subjectId !== undefined) {
     if (!isRowId(input.subjectId)) return notFound();
-    const found = await findAssignmentBySubject(trx, userId, input.subjectId);
+    const found = await findReviewTarget(trx, userId, { subjectId: input.subjectId });
     return found ? ok(found) : notFound();
   }
   return unprocessable('assignment_id or subject_id is required.');
@@ -73,12 +71,11 @@ export async function createReview(
     deps.clock,
     userId,
     async ({ trx, now, stamp }) => {
-      const resolved = await resolveAssignment(trx, userId, input);
+      const resolved = await resolveTarget(trx, userId, input);
       if (!resolved.ok) return resolved;
-      const assignment = resolved.value;
+      const { assignment, subject, statistic: before } = resolved.value;
       if (assignment.startedAt === null) return unprocessable(NOT_STARTED);
 
-      const subject = await findSubjectFacts(trx, assignment.subjectId);
       const system = subject && (await findSrsSystem(trx, subject.srsId));
       if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
       if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
@@ -93,7 +90,6 @@ export async function createReview(
       const outcome = applyReview(system, assignment, answers, at);
       await saveAssignmentState(trx, userId, assignment.id, outcome.state, changedAt);
 
-      const before = await findStatisticBySubject(trx, userId, subject.id);
       const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
       const statistic = await saveStatistic(
         trx,

@@ -48,8 +48,34 @@ export function floorToHour(ms: number): number {
   return Math.floor(ms / HOUR_MS) * HOUR_MS;
 }
 
+/** The form the API writes (toIso) and most clients and content files send back. */
+const CANONICAL_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/;
+
+/**
+ * The canonical form read without Luxon (a curriculum import reads tens of thousands of them): the
+ * instant only when its fields name a real date and time as written, else undefined and the
+ * general parser decides.
+ */
+function canonicalInstant(text: string): number | undefined {
+  const m = CANONICAL_INSTANT.exec(text);
+  if (m === null) return undefined;
+  const [year, month, day, hours, minutes, seconds] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const ms = Date.UTC(year, month - 1, day, hours, minutes, seconds, Number((m[7] ?? '').padEnd(3, '0')));
+  const back = new Date(ms);
+  const exact =
+    back.getUTCFullYear() === year &&
+    back.getUTCMonth() === month - 1 &&
+    back.getUTCDate() === day &&
+    back.getUTCHours() === hours &&
+    back.getUTCMinutes() === minutes &&
+    back.getUTCSeconds() === seconds;
+  return exact ? ms : undefined;
+}
+
 /** ISO-8601 instant (an offset or Z; none means UTC); null when unparseable. */
 export function parseIsoInstant(text: string): number | null {
+  const canonical = canonicalInstant(text);
+  if (canonical !== undefined) return canonical;
   // A literal '+' of an offset arrives as a space when a query string was not encoded.
   const parsed = DateTime.fromISO(text.trim().replace(' ', '+'), { zone: 'utc' });
   return parsed.isValid ? parsed.toMillis() : null;

@@ -257,16 +257,18 @@ for (const engine of ENGINES) {
             .getByRole('link', { name: new RegExp(c.meanings[0].meaning) })
             .first()
             .waitFor();
-        // Projected times are shown in the learner's zone (Europe/Berlin), not the browser's (UTC here).
+        // Projected times are shown in the learner's zone (saved by the settings test), not the browser's (UTC here).
+        const zone = (await get('/user')).data.timezone;
+        expect(zone).not.toBe('UTC');
         const projected = unlockable.candidates.filter((c: { unlocks_at: string | null }) => c.unlocks_at !== null);
         expect(projected.length).toBeGreaterThan(0);
         for (const c of projected) {
           const [inZone, inUtc] = await page.evaluate(
-            (iso) =>
-              ['Europe/Berlin', 'UTC'].map((timeZone) =>
+            ([iso, learnerZone]) =>
+              [learnerZone, 'UTC'].map((timeZone) =>
                 new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
               ),
-            c.unlocks_at,
+            [c.unlocks_at, zone] as const,
           );
           expect(inZone).not.toBe(inUtc);
           await list.getByText(`would unlock ${inZone}`).first().waitFor();

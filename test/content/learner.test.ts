@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJlpt } from '../../tools/curriculum/src/derived.js';
 import { NOTATION } from '../../tools/curriculum/src/meanings.js';
-import { LEVEL_WORD_NOTE, NO_WORD_YET } from '../../tools/curriculum/src/mnemonics.js';
+import { LEVEL_WORD_NOTE, NO_SOUND_YET, NO_WORD_YET } from '../../tools/curriculum/src/mnemonics.js';
 import { measure, newestKanjiLevel } from '../../tools/curriculum/src/report.js';
 import type { SubjectResource } from '../../tools/curriculum/src/types.js';
 import { decodeSubjects } from '../../tools/curriculum/src/write.js';
@@ -144,6 +144,12 @@ describe('the curriculum a learner studies', () => {
     for (const c of notes.none) {
       const note = (kanji.find((k) => k.data.characters === c)!.data as { reading_mnemonic: string }).reading_mnemonic;
       expect(note, c).toContain(NO_WORD_YET);
+    }
+    // The reading hint ties the sound to a word from an earlier level, or to the kanji's word of its own level.
+    expect((notes.hintKnown + notes.hintLevel) / notes.kanji).toBeGreaterThanOrEqual(0.98);
+    for (const c of notes.hintNone) {
+      const hint = (kanji.find((k) => k.data.characters === c)!.data as { reading_hint: string }).reading_hint;
+      expect(hint, c).toContain(NO_SOUND_YET);
     }
     const noteOf = (c: string) => (kanji.find((k) => k.data.characters === c)!.data as { reading_mnemonic: string }).reading_mnemonic;
     expect(noteOf('高')).toMatch(/, as in <ja>[^<]*高[^<]*<\/ja>/);

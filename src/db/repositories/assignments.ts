@@ -66,16 +66,6 @@ export async function findAssignment(db: Executor, userId: number, id: number): 
   return row && toAssignment(row);
 }
 
-export async function findAssignmentBySubject(db: Executor, userId: number, subjectId: number): Promise<AssignmentRecord | undefined> {
-  const row = await db
-    .selectFrom('assignments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('subject_id', '=', subjectId)
-    .executeTakeFirst();
-  return row && toAssignment(row);
-}
-
 /** Writes the SRS state of an assignment and stamps it. */
 export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, stamp: number): Promise<void> {
   await db

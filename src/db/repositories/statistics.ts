@@ -7,7 +7,7 @@ import type { Executor } from '../transaction.js';
 import { pageById, whereSubjectScoped } from './paging.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../../domain/model/statistics.js';
 
-function toRecord(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord {
+export function toStatistic(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord {
   return {
     id: row.id,
     subjectId: row.subject_id,
@@ -38,22 +38,12 @@ export async function pageStatistics(
   if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
   if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
   const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
-  return { ...page, rows: page.rows.map(toRecord) };
+  return { ...page, rows: page.rows.map(toStatistic) };
 }
 
 export async function findStatistic(db: Executor, userId: number, id: number): Promise<ReviewStatisticRecord | undefined> {
   const row = await db.selectFrom('review_statistics').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-  return row && toRecord(row);
-}
-
-export async function findStatisticBySubject(db: Executor, userId: number, subjectId: number): Promise<ReviewStatisticRecord | undefined> {
-  const row = await db
-    .selectFrom('review_statistics')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('subject_id', '=', subjectId)
-    .executeTakeFirst();
-  return row && toRecord(row);
+  return row && toStatistic(row);
 }
 
 function countColumns(counts: StatisticCounts, percentage: number) {
@@ -103,5 +93,5 @@ export async function saveStatistic(
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return toStatistic(row);
 }

@@ -157,8 +157,23 @@ export function kanaMeaningMnemonic(word: string, meaning: string, kanjiForm: st
   return `${ja(word)} is written in ${katakana ? 'katakana' : 'hiragana'} alone; there are no kanji to break down.${tail}`;
 }
 
-/** Ties a kanji's taught reading to the same sound in a word from an earlier level. */
-export function knownSoundHint(reading: string, known: LevelledExample | null): string {
-  if (!known) return '';
-  return `You already know the sound <reading>${reading}</reading> from ${ja(known.characters)} (<reading>${known.reading}</reading>) <vocabulary>${known.meaning}</vocabulary>, level ${known.level}.`;
+/** How a reading hint starts when it ties the reading to a word from an earlier level (report.ts counts these). */
+export const KNOWN_SOUND_HINT = 'You already know the sound';
+/** How a reading hint starts when it ties the reading to the kanji's word of its own level (report.ts counts these). */
+export const LEVEL_SOUND_HINT = 'With this kanji you learn';
+/** How a reading hint says that no word taught by the kanji's level has the sound (report.ts counts these). */
+export const NO_SOUND_YET = 'No word taught by this level has the sound';
+
+/**
+ * Ties a kanji's taught reading to a word the learner knows: the same sound in a word from an
+ * earlier level (高 こう: 学校); else the word of the kanji's own level that uses the reading, or
+ * the kanji's word of that level read another way; else it says that no such word exists yet.
+ */
+export function knownSoundHint(reading: string, level: number, known: LevelledExample | null, words: ReadingNoteWords): string {
+  if (known) return `${KNOWN_SOUND_HINT} <reading>${reading}</reading> from ${wordRef(known)}, level ${known.level}.`;
+  const { example, atLevel } = words;
+  if (example && example.level <= level) return `${LEVEL_SOUND_HINT} the sound <reading>${reading}</reading> in ${wordRef(example)}.`;
+  if (atLevel)
+    return `${LEVEL_SOUND_HINT} ${wordRef(atLevel)}, its word of this level; the sound <reading>${reading}</reading> comes later.`;
+  return `${NO_SOUND_YET} <reading>${reading}</reading>.`;
 }

@@ -157,6 +157,7 @@ export function planKanji(
     const choice = emphasis.get(k.literal)!;
     const radicals = radicalsOf.get(k.literal) ?? [];
     const readings = kanjiReadingList(readingsOf(k.literal)!, choice);
+    const words = wordsFor(k.literal, choice, k.level);
     const others = readings
       .filter((r) => r.type !== 'nanori' && !r.accepted_answer)
       .map((r) => ({ type: r.type as 'onyomi' | 'kunyomi', reading: r.reading }));
@@ -180,8 +181,11 @@ export function planKanji(
       data: {
         ...common,
         readings,
-        reading_mnemonic: kanjiReadingMnemonic(k.literal, k.level, choice.emphasis, choice.primary, wordsFor(k.literal, choice, k.level)),
-        reading_hint: [knownSoundHint(choice.primary, soundFor(k.literal, choice.primary, k.level)), kanjiReadingHint(others)]
+        reading_mnemonic: kanjiReadingMnemonic(k.literal, k.level, choice.emphasis, choice.primary, words),
+        reading_hint: [
+          knownSoundHint(choice.primary, k.level, soundFor(k.literal, choice.primary, k.level), words),
+          kanjiReadingHint(others),
+        ]
           .filter((t) => t !== '')
           .join(' '),
       },

@@ -1,7 +1,7 @@
 // Measurements of the built curriculum against its yardsticks, written into content/README.md:
 // JLPT N5/N4 coverage (community lists, see derived.ts), placement gaps, sentence coverage.
 import type { JlptWord } from './derived.js';
-import { LEVEL_WORD_NOTE } from './mnemonics.js';
+import { KNOWN_SOUND_HINT, LEVEL_SOUND_HINT, LEVEL_WORD_NOTE } from './mnemonics.js';
 import { kanjiOf } from './text.js';
 import type { SubjectResource } from './types.js';
 
@@ -25,6 +25,12 @@ export interface ReadingNotes {
   readonly otherReading: number;
   /** No word taught by the kanji's level uses it; the note says so. */
   readonly none: readonly string[];
+  /** Reading hints tying the sound to a word of an earlier level (another kanji with that sound). */
+  readonly hintKnown: number;
+  /** Reading hints tying it to the kanji's word of its own level (no earlier word has the sound). */
+  readonly hintLevel: number;
+  /** Reading hints saying that no word taught by the kanji's level has the sound. */
+  readonly hintNone: readonly string[];
 }
 
 export interface Report {
@@ -103,17 +109,26 @@ function measureReadingNotes(live: readonly SubjectResource[], vocabLevel: Reado
   let atLevel = 0;
   let otherReading = 0;
   const none: string[] = [];
+  let hintKnown = 0;
+  let hintLevel = 0;
+  const hintNone: string[] = [];
   for (const k of kanji) {
+    const hint = (k.data as { reading_hint: string }).reading_hint;
+    if (hint.startsWith(KNOWN_SOUND_HINT)) hintKnown++;
+    else if (hint.startsWith(LEVEL_SOUND_HINT)) hintLevel++;
+    else hintNone.push(k.data.characters);
     const note = (k.data as { reading_mnemonic: string }).reading_mnemonic;
     const word = /, as in <ja>([^<]+)<\/ja>/.exec(note)?.[1];
     if (word !== undefined && (vocabLevel.get(word) ?? Infinity) <= k.data.level) atLevel++;
     else if (note.includes(LEVEL_WORD_NOTE)) otherReading++;
     else none.push(k.data.characters);
   }
-  return { kanji: kanji.length, atLevel, otherReading, none };
+  return { kanji: kanji.length, atLevel, otherReading, none, hintKnown, hintLevel, hintNone };
 }
 
 const pct = (n: number, d: number): string => `${d === 0 ? 100 : ((100 * n) / d).toFixed(1)} % (${n} of ${d})`;
+
+const says = (n: number): string => (n === 1 ? 'says' : 'say');
 
 /** Markdown for content/README.md. */
 export function reportMarkdown(r: Report): string {
@@ -135,7 +150,11 @@ export function reportMarkdown(r: Report): string {
     '',
     `Kanji reading notes tied to a word taught at or before the kanji's level: ${pct(n.atLevel + n.otherReading, n.kanji)}; ` +
       `${n.atLevel} with a word that uses the taught reading, ${n.otherReading} with the kanji's own word of that level read another way ` +
-      `(and where the taught reading is first used). The other ${n.none.length} say that no word of their level uses the reading yet: ${n.none.join(' ')}.`,
+      `(and where the taught reading is first used). The other ${n.none.length} ${says(n.none.length)} that no word of their level uses the reading yet: ${n.none.join(' ')}.`,
+    '',
+    `Kanji reading hints tied to a word the learner knows: ${pct(n.hintKnown + n.hintLevel, n.kanji)}; ${n.hintKnown} to the same sound in a word ` +
+      `of an earlier level, ${n.hintLevel} (no earlier word has the sound) to the kanji's word of its own level. ` +
+      `The other ${n.hintNone.length} ${says(n.hintNone.length)} that no word of their level has the sound yet${n.hintNone.length > 0 ? `: ${n.hintNone.join(' ')}` : ''}.`,
   );
   return lines.join('\n');
 }

@@ -10,7 +10,17 @@ import { attested, containsWord, indexSentences } from '../src/sentences.js';
 import { isOwnWord } from '../src/vocabulary.js';
 import type { KanjidicEntry } from '../src/kanjidic.js';
 import { buildMeaningSet, cleanGloss, cleanKanjiMeanings, titleCase, verbVariants } from '../src/meanings.js';
-import { kanjiMeaningMnemonic, kanjiReadingMnemonic, LEVEL_WORD_NOTE, NO_WORD_YET, vocabularyReadingMnemonic } from '../src/mnemonics.js';
+import {
+  kanjiMeaningMnemonic,
+  kanjiReadingMnemonic,
+  knownSoundHint,
+  KNOWN_SOUND_HINT,
+  LEVEL_SOUND_HINT,
+  LEVEL_WORD_NOTE,
+  NO_SOUND_YET,
+  NO_WORD_YET,
+  vocabularyReadingMnemonic,
+} from '../src/mnemonics.js';
 import { selectKana, type KanaCandidate } from '../src/kana-vocabulary.js';
 import { bringReadingWords } from '../src/reading-words.js';
 import type { WordCandidate } from '../src/vocabulary.js';
@@ -347,6 +357,13 @@ describe('reading notes', () => {
     expect(other).toContain(`${LEVEL_WORD_NOTE} <ja>木</ja> in <ja>木</ja> (<reading>き</reading>)`);
     expect(other).toContain('first used in <ja>木曜日</ja> (<reading>もくようび</reading>) <vocabulary>M</vocabulary>, level 17');
     expect(kanjiReadingMnemonic('府', 10, 'onyomi', 'ふ', { example: at('政府', 'せいふ', 13), atLevel: null })).toContain(NO_WORD_YET);
+    // The hint: the same sound in an earlier word, else the kanji's word of its level, else honestly none.
+    const words = { example: at('木曜日', 'もくようび', 17), atLevel: at('木', 'き', 1) };
+    expect(knownSoundHint('もく', 2, at('目', 'もく', 1), words)).toMatch(new RegExp(`^${KNOWN_SOUND_HINT}`));
+    expect(knownSoundHint('もく', 1, null, words)).toBe(
+      `${LEVEL_SOUND_HINT} <ja>木</ja> (<reading>き</reading>) <vocabulary>M</vocabulary>, its word of this level; the sound <reading>もく</reading> comes later.`,
+    );
+    expect(knownSoundHint('おか', 12, null, { example: null, atLevel: null })).toContain(NO_SOUND_YET);
   });
 });
 

@@ -1,0 +1,81 @@
+import type { Selectable } from 'kysely';
+import type { SubjectType } from '../../domain/subjects.js';
+import type { ReviewStatisticsTable } from '../tables/study.js';
+import type { Executor } from '../transaction.js';
+import { toAssignment } from './assignments.js';
+import { toStatistic } from './statistics.js';
+import type { AssignmentRecord } from '../../domain/model/assignments.js';
+import type { ReviewStatisticRecord } from '../../domain/model/statistics.js';
+import type { SubjectFacts } from '../../domain/model/subjects.js';
+
+/** What a review reads before it writes: the assignment, its subject's facts and the learner's statistic of it. */
+export interface ReviewTarget {
+  assignment: AssignmentRecord;
+  /** Undefined when the subject row is gone (the caller treats that as a broken store). */
+  subject: SubjectFacts | undefined;
+  statistic: ReviewStatisticRecord | undefined;
+}
+
+const STATISTIC_COLUMNS = [
+  'id',
+  'user_id',
+  'subject_id',
+  'subject_type',
+  'meaning_correct',
+  'meaning_incorrect',
+  'meaning_max_streak',
+  'meaning_current_streak',
+  'reading_correct',
+  'reading_incorrect',
+  'reading_max_streak',
+  'reading_current_streak',
+  'percentage_correct',
+  'hidden',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ReviewStatisticsTable)[];
+
+/**
+ * The learner's assignment (by its id or its subject's), with its subject's facts and the learner's
+ * review statistic of that subject, in one statement: on PostgreSQL each statement of a review is a
+ * round trip, and these three reads were three (bench/README.md, POST /reviews).
+ */
+export async function findReviewTarget(
+  db: Executor,
+  userId: number,
+  by: { assignmentId: number } | { subjectId: number },
+): Promise<ReviewTarget | undefined> {
+  let query = db
+    .selectFrom('assignments as a')
+    .leftJoin('subjects as s', 's.id', 'a.subject_id')
+    .leftJoin('review_statistics as rs', (join) => join.onRef('rs.subject_id', '=', 'a.subject_id').on('rs.user_id', '=', userId))
+    .selectAll('a')
+    .select([
+      's.id as subject_row_id',
+      's.object as subject_object',
+      's.level as subject_row_level',
+      's.spaced_repetition_system_id as subject_srs_id',
+      's.hidden_at as subject_hidden_at',
+    ])
+    .select((eb) => STATISTIC_COLUMNS.map((column) => eb.ref(`rs.${column}`).as(`statistic_${column}`)))
+    .where('a.user_id', '=', userId);
+  query = 'assignmentId' in by ? query.where('a.id', '=', by.assignmentId) : query.where('a.subject_id', '=', by.subjectId);
+  const row = await query.executeTakeFirst();
+  if (row === undefined) return undefined;
+  const raw = row as unknown as Record<string, unknown>;
+  const statistic =
+    raw.statistic_id === null
+      ? undefined
+      : toStatistic(Object.fromEntries(STATISTIC_COLUMNS.map((c) => [c, raw[`statistic_${c}`]])) as Selectable<ReviewStatisticsTable>);
+  const subject: SubjectFacts | undefined =
+    row.subject_row_id === null
+      ? undefined
+      : {
+          id: row.subject_row_id,
+          object: row.subject_object as SubjectType,
+          level: row.subject_row_level as number,
+          srsId: row.subject_srs_id as number,
+          hidden: row.subject_hidden_at !== null,
+        };
+  return { assignment: toAssignment(row), subject, statistic };
+}
