@@ -2800,6 +2800,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "object": "collection",
+           *       "url": "https://study.example.org/api/v1/subjects?levels=1",
+           *       "pages": {
+           *         "per_page": 1000,
+           *         "next_url": "https://study.example.org/api/v1/subjects?levels=1&page_after_id=1",
+           *         "previous_url": null
+           *       },
+           *       "total_count": 63,
+           *       "data_updated_at": "2026-11-23T15:44:57.032Z",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "object": "radical",
+           *           "url": "https://study.example.org/api/v1/subjects/1",
+           *           "data_updated_at": "2026-11-23T15:44:57.032Z",
+           *           "data": {
+           *             "created_at": "2026-11-21T00:00:00.000Z",
+           *             "level": 1,
+           *             "slug": "one",
+           *             "hidden_at": null,
+           *             "document_url": "https://jisho.org/search/%E4%B8%80",
+           *             "characters": "一",
+           *             "meanings": [
+           *               {
+           *                 "meaning": "One",
+           *                 "primary": true,
+           *                 "accepted_answer": true
+           *               }
+           *             ],
+           *             "auxiliary_meanings": [
+           *               {
+           *                 "type": "whitelist",
+           *                 "meaning": "Line"
+           *               }
+           *             ],
+           *             "component_subject_ids": [],
+           *             "amalgamation_subject_ids": [
+           *               480,
+           *               486,
+           *               490
+           *             ],
+           *             "visually_similar_subject_ids": [],
+           *             "meaning_mnemonic": "The radical <radical>One</radical> (<ja>一</ja>) is a part of 60 kanji in this curriculum, the first being <ja>一</ja> <kanji>One</kanji>, <ja>三</ja> <kanji>Three</kanji> and <ja>上</ja> <kanji>Above</kanji>.",
+           *             "meaning_hint": "The same shape is also taught as the kanji <ja>一</ja> <kanji>One</kanji> (level 1).",
+           *             "lesson_position": 0,
+           *             "spaced_repetition_system_id": 2,
+           *             "character_images": []
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['GetSubjectsResponse'];
         };
       };
@@ -2822,6 +2876,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -2833,6 +2893,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "levels must be a comma-separated list of integers.",
+           *       "code": 422
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -2869,6 +2935,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "object": "radical",
+           *       "url": "https://study.example.org/api/v1/subjects/1",
+           *       "data_updated_at": "2026-11-23T15:44:57.032Z",
+           *       "data": {
+           *         "created_at": "2026-11-21T00:00:00.000Z",
+           *         "level": 1,
+           *         "slug": "one",
+           *         "hidden_at": null,
+           *         "document_url": "https://jisho.org/search/%E4%B8%80",
+           *         "characters": "一",
+           *         "meanings": [
+           *           {
+           *             "meaning": "One",
+           *             "primary": true,
+           *             "accepted_answer": true
+           *           }
+           *         ],
+           *         "auxiliary_meanings": [
+           *           {
+           *             "type": "whitelist",
+           *             "meaning": "Line"
+           *           }
+           *         ],
+           *         "component_subject_ids": [],
+           *         "amalgamation_subject_ids": [
+           *           480,
+           *           486,
+           *           490
+           *         ],
+           *         "visually_similar_subject_ids": [],
+           *         "meaning_mnemonic": "The radical <radical>One</radical> (<ja>一</ja>) is a part of 60 kanji in this curriculum, the first being <ja>一</ja> <kanji>One</kanji>, <ja>三</ja> <kanji>Three</kanji> and <ja>上</ja> <kanji>Above</kanji>.",
+           *         "meaning_hint": "The same shape is also taught as the kanji <ja>一</ja> <kanji>One</kanji> (level 1).",
+           *         "lesson_position": 0,
+           *         "spaced_repetition_system_id": 2,
+           *         "character_images": []
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['GetSubjectsByIdResponse'];
         };
       };
@@ -2891,6 +2998,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -2902,6 +3015,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -2966,6 +3085,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3035,6 +3160,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3046,6 +3177,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3110,6 +3247,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3179,6 +3322,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3190,6 +3339,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3254,6 +3409,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3323,6 +3484,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3334,6 +3501,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3398,6 +3571,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3467,6 +3646,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3478,6 +3663,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3511,6 +3702,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "object": "user",
+           *       "url": "https://study.example.org/api/v1/user",
+           *       "data_updated_at": "2026-11-23T15:46:05.507Z",
+           *       "data": {
+           *         "id": "803ca44a-a6c7-483c-a0ce-44129ebb76cd",
+           *         "username": "demo",
+           *         "level": 1,
+           *         "profile_url": "https://study.example.org/users/demo",
+           *         "started_at": "2026-11-23T15:45:00.864Z",
+           *         "current_vacation_started_at": null,
+           *         "timezone": "Asia/Manila",
+           *         "subscription": {
+           *           "type": "lifetime",
+           *           "active": true,
+           *           "period_ends_at": null,
+           *           "max_level_granted": 60
+           *         },
+           *         "preferences": {
+           *           "lessons_batch_size": 5,
+           *           "max_daily_lessons": 100,
+           *           "lessons_interleave": false,
+           *           "lessons_autoplay_audio": false,
+           *           "reviews_presentation_order": "shuffled",
+           *           "reviews_autoplay_audio": false,
+           *           "extra_study_autoplay_audio": false,
+           *           "reviews_srs_indicator": true,
+           *           "default_voice_gender": "random",
+           *           "correct_percentage_period": "past_7_days",
+           *           "reviews_completed_period": "past_7_days",
+           *           "item_spread_view": "table",
+           *           "recent_mistakes_mode": "list",
+           *           "hidden_widgets": [],
+           *           "heat_map_view": "month",
+           *           "default_voice_actor_id": 1,
+           *           "lessons_presentation_order": "ascending_level_then_subject",
+           *           "reviews_display_srs_indicator": true
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['GetUserResponse'];
         };
       };
@@ -3533,6 +3766,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3547,6 +3786,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "user": {
+         *         "preferences": {
+         *           "lessons_batch_size": 5
+         *         }
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['PutUserBody'];
       };
     };
@@ -3559,6 +3807,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "object": "user",
+           *       "url": "https://study.example.org/api/v1/user",
+           *       "data_updated_at": "2026-11-23T15:46:05.507Z",
+           *       "data": {
+           *         "id": "803ca44a-a6c7-483c-a0ce-44129ebb76cd",
+           *         "username": "demo",
+           *         "level": 1,
+           *         "profile_url": "https://study.example.org/users/demo",
+           *         "started_at": "2026-11-23T15:45:00.864Z",
+           *         "current_vacation_started_at": null,
+           *         "timezone": "Asia/Manila",
+           *         "subscription": {
+           *           "type": "lifetime",
+           *           "active": true,
+           *           "period_ends_at": null,
+           *           "max_level_granted": 60
+           *         },
+           *         "preferences": {
+           *           "lessons_batch_size": 5,
+           *           "max_daily_lessons": 100,
+           *           "lessons_interleave": false,
+           *           "lessons_autoplay_audio": false,
+           *           "reviews_presentation_order": "shuffled",
+           *           "reviews_autoplay_audio": false,
+           *           "extra_study_autoplay_audio": false,
+           *           "reviews_srs_indicator": true,
+           *           "default_voice_gender": "random",
+           *           "correct_percentage_period": "past_7_days",
+           *           "reviews_completed_period": "past_7_days",
+           *           "item_spread_view": "table",
+           *           "recent_mistakes_mode": "list",
+           *           "hidden_widgets": [],
+           *           "heat_map_view": "month",
+           *           "default_voice_actor_id": 1,
+           *           "lessons_presentation_order": "ascending_level_then_subject",
+           *           "reviews_display_srs_indicator": true
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['PutUserResponse'];
         };
       };
@@ -3570,6 +3860,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3619,6 +3915,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3702,6 +4004,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "object": "collection",
+           *       "url": "https://study.example.org/api/v1/assignments?started=true",
+           *       "pages": {
+           *         "per_page": 500,
+           *         "next_url": null,
+           *         "previous_url": null
+           *       },
+           *       "total_count": 1,
+           *       "data_updated_at": "2026-11-23T15:46:05.705Z",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "object": "assignment",
+           *           "url": "https://study.example.org/api/v1/assignments/1",
+           *           "data_updated_at": "2026-11-23T15:46:05.705Z",
+           *           "data": {
+           *             "created_at": "2026-11-23T15:45:00.864Z",
+           *             "subject_id": 1,
+           *             "subject_type": "radical",
+           *             "srs_stage": 1,
+           *             "unlocked_at": "2026-11-23T15:45:00.864Z",
+           *             "started_at": "2026-11-23T15:46:05.507Z",
+           *             "passed_at": null,
+           *             "burned_at": null,
+           *             "available_at": "2026-11-23T17:00:00.000Z",
+           *             "resurrected_at": null,
+           *             "hidden": false
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['GetAssignmentsResponse'];
         };
       };
@@ -3724,6 +4060,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3771,6 +4113,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "object": "assignment",
+           *       "url": "https://study.example.org/api/v1/assignments/1",
+           *       "data_updated_at": "2026-11-23T15:46:05.705Z",
+           *       "data": {
+           *         "created_at": "2026-11-23T15:45:00.864Z",
+           *         "subject_id": 1,
+           *         "subject_type": "radical",
+           *         "srs_stage": 1,
+           *         "unlocked_at": "2026-11-23T15:45:00.864Z",
+           *         "started_at": "2026-11-23T15:46:05.507Z",
+           *         "passed_at": null,
+           *         "burned_at": null,
+           *         "available_at": "2026-11-23T17:00:00.000Z",
+           *         "resurrected_at": null,
+           *         "hidden": false
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['GetAssignmentsByIdResponse'];
         };
       };
@@ -3793,6 +4156,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3804,6 +4173,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3844,6 +4219,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3855,6 +4236,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3899,6 +4286,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3913,6 +4306,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "review": {
+         *         "assignment_id": 1,
+         *         "incorrect_meaning_answers": 1,
+         *         "incorrect_reading_answers": 0
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['PostReviewsBody'];
       };
     };
@@ -3925,6 +4327,66 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "object": "review",
+           *       "url": "https://study.example.org/api/v1/reviews/1",
+           *       "data_updated_at": "2026-11-23T15:46:05.705Z",
+           *       "data": {
+           *         "created_at": "2026-11-23T15:46:05.705Z",
+           *         "assignment_id": 1,
+           *         "subject_id": 1,
+           *         "starting_srs_stage": 1,
+           *         "ending_srs_stage": 1,
+           *         "incorrect_meaning_answers": 1,
+           *         "incorrect_reading_answers": 0,
+           *         "spaced_repetition_system_id": 2
+           *       },
+           *       "resources_updated": {
+           *         "assignment": {
+           *           "id": 1,
+           *           "object": "assignment",
+           *           "url": "https://study.example.org/api/v1/assignments/1",
+           *           "data_updated_at": "2026-11-23T15:46:05.705Z",
+           *           "data": {
+           *             "created_at": "2026-11-23T15:45:00.864Z",
+           *             "subject_id": 1,
+           *             "subject_type": "radical",
+           *             "srs_stage": 1,
+           *             "unlocked_at": "2026-11-23T15:45:00.864Z",
+           *             "started_at": "2026-11-23T15:46:05.507Z",
+           *             "passed_at": null,
+           *             "burned_at": null,
+           *             "available_at": "2026-11-23T17:00:00.000Z",
+           *             "resurrected_at": null,
+           *             "hidden": false
+           *           }
+           *         },
+           *         "review_statistic": {
+           *           "id": 1,
+           *           "object": "review_statistic",
+           *           "url": "https://study.example.org/api/v1/review_statistics/1",
+           *           "data_updated_at": "2026-11-23T15:46:05.705Z",
+           *           "data": {
+           *             "created_at": "2026-11-23T15:46:05.705Z",
+           *             "subject_id": 1,
+           *             "subject_type": "radical",
+           *             "meaning_correct": 1,
+           *             "meaning_incorrect": 1,
+           *             "meaning_max_streak": 1,
+           *             "meaning_current_streak": 1,
+           *             "reading_correct": 0,
+           *             "reading_incorrect": 0,
+           *             "reading_max_streak": 0,
+           *             "reading_current_streak": 0,
+           *             "percentage_correct": 50,
+           *             "hidden": false
+           *           }
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['PostReviewsResponse'];
         };
       };
@@ -3936,6 +4398,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3947,6 +4415,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3958,6 +4432,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Assignment is burned and cannot be reviewed.",
+           *       "code": 422
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3983,6 +4463,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -3994,6 +4480,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4068,6 +4560,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4137,6 +4635,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4148,6 +4652,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4218,6 +4728,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4266,6 +4782,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4335,6 +4857,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4346,6 +4874,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4386,6 +4920,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4397,6 +4937,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4463,6 +5009,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4496,6 +5048,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4533,6 +5091,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4580,6 +5144,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4628,6 +5198,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4639,6 +5215,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Not found",
+           *       "code": 404
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4687,6 +5269,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4753,6 +5341,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4789,6 +5383,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4855,6 +5455,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4893,6 +5499,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4937,6 +5549,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4970,6 +5588,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5003,6 +5627,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5040,6 +5670,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5088,6 +5724,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5136,6 +5778,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5206,6 +5854,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5250,6 +5904,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5287,6 +5947,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5335,6 +6001,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5382,6 +6054,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5429,6 +6107,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -5477,6 +6161,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "error": "Unauthorized. Provide a valid API token.",
+           *       "code": 401
+           *     }
+           */
           'application/json': components['schemas']['Error'];
         };
       };

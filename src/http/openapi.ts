@@ -2,6 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { CONTENT_ATTRIBUTION } from '../content/attribution.js';
 import type { Config } from '../config/index.js';
 import { API_PREFIX, COMPAT_PREFIX } from './envelopes.js';
+import { ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples.js';
 import { REQUEST_ID_HEADER } from './plugins/observability.js';
 
 type Json = Record<string, unknown>;
@@ -89,6 +90,24 @@ const SECURITY_SCHEMES = {
   metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, when the operator set one.' },
 };
 
+/** The sections of the docs page, in its order: every operation carries one of these tags. */
+const TAGS = [
+  { name: 'account', description: 'The learner: profile, preferences, vacation.' },
+  { name: 'content', description: 'Subjects (radicals, kanji, vocabulary), voice actors and the SRS systems: the curriculum.' },
+  {
+    name: 'study',
+    description: 'Assignments, lessons, reviews, review statistics, study materials, level progressions and resets: what the learner does.',
+  },
+  { name: 'progression', description: 'What advancing would unlock, and advancing ahead of the schedule.' },
+  { name: 'screens', description: "Ready-made answers for the app's screens: dashboard, heat map, item spread, statistics." },
+  { name: 'extra study', description: 'Practice outside the SRS schedule: recent lessons, recent mistakes, burned items.' },
+  { name: 'devices', description: 'Push tokens of the learner’s devices.' },
+  { name: 'session', description: 'Browser sign-in: sign-in links, token exchange, sign-out.' },
+  { name: 'internal', description: 'For the operator’s own services, with INTERNAL_SECRET: portal sessions and the scheduled ticks.' },
+  { name: 'meta', description: 'About the server and this document.' },
+  { name: 'operations', description: 'Health, readiness and metrics for proxies, orchestrators and monitoring.' },
+];
+
 /** Moves every schema with a `title` into components.schemas (once per title) and refers to it. */
 function hoistTitled(node: unknown, schemas: Record<string, Json>): unknown {
   if (Array.isArray(node)) return node.map((item) => hoistTitled(item, schemas));
@@ -100,6 +119,12 @@ function hoistTitled(node: unknown, schemas: Record<string, Json>): unknown {
     return { $ref: `#/components/schemas/${title}` };
   }
   return object;
+}
+
+/** Sets the example of every media type of a request body or response (the docs page shows it). */
+function withExample(container: Json | undefined, example: unknown): void {
+  const content = container?.content as Record<string, Json> | undefined;
+  for (const media of Object.values(content ?? {})) media.example = example;
 }
 
 function mediaSchemas(container: Json | undefined): Json[] {
@@ -125,6 +150,7 @@ export function openApiOptions(config: Config): SwaggerOptions {
         license: { name: 'Code: MIT; bundled content: CC BY-SA 4.0', url: CONTENT_ATTRIBUTION.license_url },
       },
       servers: [{ url: config.publicBaseUrl }],
+      tags: TAGS,
       components: { securitySchemes: SECURITY_SCHEMES as never, headers: HEADERS as never },
       security: [{ bearer: [] }, { session: [] }],
     },
@@ -156,7 +182,10 @@ export function openApiOptions(config: Config): SwaggerOptions {
           op.summary ??= `${method.toUpperCase()} ${path}`;
           const name = pascal([id]);
           for (const schema of mediaSchemas(op.requestBody as Json | undefined)) schema.title ??= `${name}Body`;
+          const examples = { ...ERROR_EXAMPLES, ...OPERATION_EXAMPLES[id] };
+          if (examples.body !== undefined) withExample(op.requestBody as Json | undefined, examples.body);
           for (const [status, response] of Object.entries(op.responses ?? {})) {
+            if (examples[status] !== undefined) withExample(response, examples[status]);
             for (const schema of mediaSchemas(response)) {
               if (status.startsWith('2')) schema.title ??= `${name}Response`;
               else if (typeof schema.properties === 'object' && Object.keys(schema.properties as Json).join() === 'error,code')

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { HTTPMethods, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachEngine, INTERNAL_SECRET, type TestApp } from '../support/app.js';
 import { startFakePush } from '../support/fake-push.js';
@@ -210,7 +210,7 @@ function requestFor(operations: Operation[], tokens: { learner: string; session:
     return fc.tuple(path, query, credential, extraHeaders, body).map(([url, entries, auth, extra, { payload, type }]) => {
       const headers: Record<string, string> = { ...auth, ...extra, ...(type ? { 'content-type': type } : {}) };
       const request: InjectOptions = {
-        method: op.method as HTTPMethods,
+        method: op.method as NonNullable<InjectOptions['method']>,
         url: `${PREFIX}${url}${queryString(entries)}`,
         headers,
         ...(payload !== undefined ? { payload } : {}),

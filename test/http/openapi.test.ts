@@ -1,6 +1,17 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect, it } from 'vitest';
+import {
+  ASSIGNMENT_EXAMPLE,
+  ASSIGNMENTS_COLLECTION_EXAMPLE,
+  CREATED_REVIEW_EXAMPLE,
+  ERROR_EXAMPLES,
+  OPERATION_EXAMPLES,
+  SUBJECT_EXAMPLE,
+  SUBJECTS_COLLECTION_EXAMPLE,
+  USER_EXAMPLE,
+} from '../../src/http/openapi-examples.js';
 import { describeEachEngine } from '../support/app.js';
+import * as shapes from '../support/reference-shapes.js';
 
 /** The OpenAPI document passes a standard validator and is complete enough for code generators. */
 describeEachEngine('OpenAPI document and docs page', (t) => {
@@ -47,5 +58,29 @@ describeEachEngine('OpenAPI document and docs page', (t) => {
     const json = await t().get('/api/v1/docs/json');
     expect(json.statusCode).toBe(200);
     expect(json.json<{ openapi: string }>().openapi).toMatch(/^3\./);
+  });
+
+  it('carries examples of the main bodies that match the reference shapes, on the operations that answer them', () => {
+    shapes.subject.parse(SUBJECT_EXAMPLE);
+    shapes.assignment.parse(ASSIGNMENT_EXAMPLE);
+    shapes.createdReview.parse(CREATED_REVIEW_EXAMPLE);
+    shapes.user.parse(USER_EXAMPLE);
+    shapes.collections['/subjects'].parse(SUBJECTS_COLLECTION_EXAMPLE);
+    shapes.collections['/assignments'].parse(ASSIGNMENTS_COLLECTION_EXAMPLE);
+    for (const body of Object.values(ERROR_EXAMPLES)) shapes.error.parse(body);
+    const doc = t().app.swagger() as unknown as {
+      paths: Record<string, Record<string, { operationId: string; requestBody?: Media; responses: Record<string, Media> }>>;
+    };
+    type Media = { content?: Record<string, { example?: unknown }> };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    for (const [operationId, examples] of Object.entries(OPERATION_EXAMPLES)) {
+      const op = operations.find((candidate) => candidate.operationId === operationId);
+      expect(op, operationId).toBeDefined();
+      for (const [status, example] of Object.entries(examples)) {
+        const media = status === 'body' ? op!.requestBody : op!.responses[status];
+        expect(media?.content?.['application/json']?.example, `${operationId} ${status}`).toEqual(example);
+      }
+      expect(op!.responses['401']?.content?.['application/json']?.example).toEqual(ERROR_EXAMPLES['401']);
+    }
   });
 });

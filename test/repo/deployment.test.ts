@@ -44,6 +44,16 @@ describe('.env.example', () => {
   });
 });
 
+describe('README', () => {
+  it('documents every setting in its Configuration table', () => {
+    const table = read('README.md').split('## Configuration')[1]!.split('\n## ')[0]!;
+    const documented = new Set(
+      [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!)),
+    );
+    expect([...settingsRead()].filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
+
 describe('container files', () => {
   const dockerfile = read('Dockerfile');
   const readme = read('README.md');
