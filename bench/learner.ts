@@ -86,5 +86,9 @@ for (const engine of benchEngines()) {
     ms: await aloneMs(`${server.url}/api/v1/item_spread`, { authorization: `Bearer ${holder!.token}` }, 10),
     load: load1(),
   });
+  printRow(`GET /dashboard, bulk learner holding every subject (${held}), one request alone (median)`, engine, {
+    ms: await aloneMs(`${server.url}/api/v1/dashboard`, { authorization: `Bearer ${holder!.token}` }),
+    load: load1(),
+  });
   await server.close();
 }
