@@ -195,6 +195,16 @@ async function verifyPgArchive(file: string): Promise<void> {
   }
 }
 
+/** The migrations a pg_dump archive records as applied: the rows of its migration table, read as COPY text. */
+async function pgArchiveMigrations(pgRestore: string, file: string): Promise<string[]> {
+  const data = await runTool(pgRestore, ['--data-only', `--table=${MIGRATION_TABLE}`, '--file=-', file], `Reading ${file}`);
+  const rows = data.split('\n');
+  const start = rows.findIndex((line) => line.startsWith('COPY ') && line.includes(MIGRATION_TABLE));
+  if (start < 0) return [];
+  const end = rows.indexOf('\\.', start);
+  return rows.slice(start + 1, end < 0 ? undefined : end).map((line) => line.split('\t')[0]!);
+}
+
 /** pg_dump -Fc: a consistent snapshot of the live database (one repeatable-read transaction), checked with pg_restore --list. */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<BackupReport> {
   const pgDump = pgTool('pg_dump');
@@ -245,6 +255,7 @@ export async function restorePostgres(databaseUrl: string, file: string): Promis
   if (!existsSync(file)) throw new BackupError(`There is no backup file ${file}.`);
   const started = Date.now();
   await verifyPgArchive(file);
+  refuseNewerSchema(file, await pgArchiveMigrations(pgRestore, file));
   const others = await otherPgSessions(databaseUrl);
   if (others > 0) {
     throw new BackupError(

@@ -102,6 +102,7 @@ for (const engine of ENGINES) {
     let dir: string;
     let sourceUrl: string;
     let targetUrl: string;
+    let futureUrl: string | undefined;
     let source: Db;
     let server: ServerProcess | undefined;
     let learners: (Learner & { assignmentIds: number[] })[];
@@ -122,7 +123,7 @@ for (const engine of ENGINES) {
     afterAll(async () => {
       await stopServerProcess(server);
       await source?.close();
-      for (const url of [sourceUrl, targetUrl]) if (url) await dropScratch(url);
+      for (const url of [sourceUrl, targetUrl, futureUrl]) if (url) await dropScratch(url);
       rmSync(dir, { recursive: true, force: true });
     });
 
@@ -251,6 +252,26 @@ for (const engine of ENGINES) {
         expect(kept && existsSync(kept)).toBe(true);
       }
     }, 240_000);
+
+    it('refuses a backup made by a newer version (a migration this code does not know)', async () => {
+      futureUrl = await scratchUrl(engine, dir, 'future');
+      const future = connect(futureUrl);
+      try {
+        await migrateToLatest(future);
+        await sql`insert into kysely_migration (name, timestamp) values ('2099-01-01T000000_future', '2099-01-01T00:00:00.000Z')`.execute(
+          future.kysely,
+        );
+      } finally {
+        await future.close();
+      }
+      const file = join(dir, 'future.backup');
+      expect((await cli(futureUrl, 'backup', file)).code).toBe(0);
+      expect(await cli(targetUrl, 'restore', file)).toEqual({
+        code: 1,
+        out: [],
+        err: [`${file} was made by a newer version of study-service (migration 2099-01-01T000000_future); upgrade first.`],
+      });
+    });
 
     it('refuses a backup file that is damaged or not a backup, and leaves the installation alone', async () => {
       const garbage = join(dir, 'garbage.backup');
