@@ -27,6 +27,20 @@ describe('local day numbers', () => {
     expect(zoneOffsetMs(at('1900-01-01T00:00:00Z'), 'Europe/Dublin')).toBe(-(25 * MINUTE_MS + 21 * 1000)); // Dublin mean time
   });
 
+  it('answers a repeated lookup as the first, either side of a change, in any order (offsets are kept per second)', () => {
+    const change = at('2026-11-01T06:00:00Z');
+    const lookups: [number, number][] = [
+      [change + 500, -5 * HOUR_MS],
+      [change, -5 * HOUR_MS],
+      [change - 1, -4 * HOUR_MS],
+      [change - 1000, -4 * HOUR_MS],
+      [change + 999, -5 * HOUR_MS],
+      [change - 999, -4 * HOUR_MS],
+    ];
+    for (let round = 0; round < 2; round += 1)
+      for (const [instant, offset] of lookups) expect(zoneOffsetMs(instant, 'America/New_York'), String(instant)).toBe(offset);
+  });
+
   it('names the local date of an instant and the instant a local day starts', () => {
     expect(dayNumberDate(localDayNumber(at('2026-11-21T18:29:59.999Z'), 'Asia/Kolkata'))).toBe('2026-11-21');
     expect(dayNumberDate(localDayNumber(at('2026-11-21T18:30:00Z'), 'Asia/Kolkata'))).toBe('2026-11-22');

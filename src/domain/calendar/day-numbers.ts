@@ -21,13 +21,29 @@ function offsetFormat(zone: string): Intl.DateTimeFormat {
 // "11/21/2026, GMT+05:30"; UTC itself reads "GMT"; historical offsets may carry seconds.
 const OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
+/**
+ * Offsets already looked up, per zone, by UTC second: the zone database changes offsets only at
+ * whole seconds, so an offset holds for its whole second. offsetSpans probes a learner's history
+ * once a day from its first activity on every request (hundreds of lookups for a year of study),
+ * the same seconds each time.
+ */
+const knownOffsets = new Map<string, Map<number, number>>();
+const OFFSETS_KEPT_PER_ZONE = 100_000;
+
 /** The zone's offset from UTC at `at`, in milliseconds. */
 export function zoneOffsetMs(at: number, zone: string): number {
+  const second = Math.floor(at / SECOND_MS);
+  let known = knownOffsets.get(zone);
+  const cached = known?.get(second);
+  if (cached !== undefined) return cached;
   const match = OFFSET.exec(offsetFormat(zone).format(at));
   if (match === null) throw new Error(`no UTC offset for ${zone} at ${at}`);
-  if (match[1] === undefined) return 0;
-  const size = Number(match[2]) * HOUR_MS + Number(match[3]) * MINUTE_MS + Number(match[4] ?? 0) * SECOND_MS;
-  return match[1] === '-' ? -size : size;
+  const size = match[1] === undefined ? 0 : Number(match[2]) * HOUR_MS + Number(match[3]) * MINUTE_MS + Number(match[4] ?? 0) * SECOND_MS;
+  const offset = match[1] === '-' ? -size : size;
+  if (known === undefined) knownOffsets.set(zone, (known = new Map()));
+  if (known.size >= OFFSETS_KEPT_PER_ZONE) known.clear();
+  known.set(second, offset);
+  return offset;
 }
 
 /** The local day holding `at` in `zone`. */
