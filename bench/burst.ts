@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { benchEngines, load, load1, machine, printRow, startBenchServer, type LoadResult } from './lib/harness.js';
+import { benchEngines, load1, loadElsewhere, machine, printRow, startBenchServer, type LoadResult } from './lib/harness.js';
 import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
 
 /**
@@ -27,46 +27,29 @@ for (const engine of benchEngines()) {
     .where('started_at', 'is not', null)
     .execute();
 
-  let nextReader = 0;
+  // Each read is another learner's; each write is the next item, answered right and wrong in turn so
+  // it stays in the cycle, never burned. Both loads run in child processes (loadElsewhere), as
+  // clients elsewhere would: the server's event loop serves requests only.
   const reads = (): Promise<LoadResult> =>
-    load({
+    loadElsewhere({
       url: `${server.url}/api/v1/user`,
+      method: 'GET',
       connections: READERS,
       duration: DURATION_S,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => {
-            nextReader += 1;
-            return { ...request, headers: { authorization: `Bearer ${others[nextReader % others.length]!.token}` } };
-          },
-        },
-      ],
+      variants: others.map((learner) => ({ headers: { authorization: `Bearer ${learner.token}` } })),
     });
-  let nextItem = 0;
   const burst = (): Promise<LoadResult> =>
-    load({
+    loadElsewhere({
       url: `${server.url}/api/v1/reviews`,
+      method: 'POST',
       connections: WRITERS,
       duration: DURATION_S,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            nextItem += 1;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${busy!.token}` },
-              body: JSON.stringify({
-                assignment_id: items[nextItem % items.length]!.id,
-                // Each item is answered right and wrong in turn: it stays in the cycle, never burned.
-                incorrect_meaning_answers: Math.floor(nextItem / items.length) % 2,
-                incorrect_reading_answers: 0,
-              }),
-            };
-          },
-        },
-      ],
+      variants: [0, 1].flatMap((incorrect) =>
+        items.map((item) => ({
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${busy!.token}` },
+          body: JSON.stringify({ assignment_id: item.id, incorrect_meaning_answers: incorrect, incorrect_reading_answers: 0 }),
+        })),
+      ),
     });
 
   const idle = await reads();

@@ -1,7 +1,10 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -98,7 +101,32 @@ export interface LoadResult {
 
 /** Runs autocannon and keeps the figures the README reports. */
 export async function load(options: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ ...options });
+  return summarise(await autocannon({ ...options }));
+}
+
+/** A load whose requests take the given headers and bodies in turn, round robin. */
+export interface RotatingLoad {
+  url: string;
+  method: 'GET' | 'POST';
+  connections: number;
+  duration: number;
+  variants: { headers: Record<string, string>; body?: string }[];
+}
+
+/**
+ * Runs autocannon in a child process: the generator's own work (building, sending and timing
+ * requests on many connections) no longer takes turns on the server's event loop, as a real
+ * client's would not. It still shares the machine's cores.
+ */
+export async function loadElsewhere(spec: RotatingLoad): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./load-process.mjs', import.meta.url)), { execArgv: [] });
+  const answered = once(child, 'message') as Promise<[autocannon.Result]>;
+  child.send(spec);
+  const [result] = await answered;
+  return summarise(result);
+}
+
+function summarise(result: autocannon.Result): LoadResult {
   return {
     requests: result.requests.total,
     seconds: result.duration,
