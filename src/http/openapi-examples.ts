@@ -1,3 +1,5 @@
+import { presentPreferences } from '../domain/preferences.js';
+
 /**
  * Example bodies of the main resources for the OpenAPI document (and so the docs page), taken from
  * a server holding the bundled curriculum. A test checks each against the reference shapes, so
@@ -108,26 +110,8 @@ export const USER_EXAMPLE = {
     current_vacation_started_at: null,
     timezone: 'Asia/Manila',
     subscription: { type: 'lifetime', active: true, period_ends_at: null, max_level_granted: 60 },
-    preferences: {
-      lessons_batch_size: 5,
-      max_daily_lessons: 100,
-      lessons_interleave: false,
-      lessons_autoplay_audio: false,
-      reviews_presentation_order: 'shuffled',
-      reviews_autoplay_audio: false,
-      extra_study_autoplay_audio: false,
-      reviews_srs_indicator: true,
-      default_voice_gender: 'random',
-      correct_percentage_period: 'past_7_days',
-      reviews_completed_period: 'past_7_days',
-      item_spread_view: 'table',
-      recent_mistakes_mode: 'list',
-      hidden_widgets: [],
-      heat_map_view: 'month',
-      default_voice_actor_id: 1,
-      lessons_presentation_order: 'ascending_level_then_subject',
-      reviews_display_srs_indicator: true,
-    },
+    // What a new account reads: the defaults with the reference keys beside them (voice actor 1).
+    preferences: presentPreferences({}, [1]),
   },
 };
 
