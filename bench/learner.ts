@@ -1,4 +1,15 @@
-import { aloneMs, benchEngines, load, load1, machine, printRow, SettableClock, startBenchServer, syncAgainstLimit } from './lib/harness.js';
+import {
+  aloneMs,
+  benchEngines,
+  load,
+  load1,
+  machine,
+  printRow,
+  printSyncRow,
+  SettableClock,
+  startBenchServer,
+  syncAgainstLimit,
+} from './lib/harness.js';
 import { capture, startLimitServer, type Captured } from './lib/limit.js';
 import { assignEverySubject, createLearners, loadBundledContent, settle } from './lib/seed.js';
 import { HEAVY_STUDY, studyThroughApi } from './lib/study-rounds.js';
@@ -69,15 +80,7 @@ for (const engine of benchEngines()) {
     const limit = await startLimitServer(captured);
     const figures = await syncAgainstLimit(server.url, limit.url, paths, headers, DURATION_S);
     await limit.close();
-    printRow(`full sync of ${collection.slice('/api/v1'.length)}, learner built through the API`, engine, {
-      pages: figures.pages,
-      'alone ms': `${figures.aloneMs} (limit ${figures.limitAloneMs})`,
-      'pages/s c=8': `${figures.pagesPerSecond} (limit ${figures.limitPagesPerSecond})`,
-      'server/limit': figures.ratio,
-      'p99 ms': figures.p99,
-      errors: figures.errors,
-      load: load1(),
-    });
+    printSyncRow(`full sync of ${collection.slice('/api/v1'.length)}, learner built through the API`, engine, figures);
   }
 
   const held = await assignEverySubject(server.deps, holder!.userId);

@@ -1,4 +1,4 @@
-import { benchEngines, load, load1, machine, printRow, startBenchServer, syncAgainstLimit } from './lib/harness.js';
+import { benchEngines, load, load1, machine, printRow, printSyncRow, startBenchServer, syncAgainstLimit } from './lib/harness.js';
 import { capture, startLimitServer, type Captured } from './lib/limit.js';
 import { createLearners, loadBundledContent } from './lib/seed.js';
 
@@ -35,15 +35,7 @@ for (const engine of benchEngines()) {
     const limit = await startLimitServer(captured);
     const figures = await syncAgainstLimit(server.url, limit.url, paths, headers, DURATION_S);
     await limit.close();
-    printRow(`full subject sync, ${coding} (${Math.round(bytes / 1024)} KB)`, engine, {
-      pages: figures.pages,
-      'alone ms': `${figures.aloneMs} (limit ${figures.limitAloneMs})`,
-      'pages/s c=8': `${figures.pagesPerSecond} (limit ${figures.limitPagesPerSecond})`,
-      'server/limit': figures.ratio,
-      'p99 ms': figures.p99,
-      errors: figures.errors,
-      load: load1(),
-    });
+    printSyncRow(`full subject sync, ${coding} (${Math.round(bytes / 1024)} KB)`, engine, figures);
   }
 
   const user = await load({ url: `${server.url}/api/v1/user`, connections: 16, duration: DURATION_S, headers: { authorization } });

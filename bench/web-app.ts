@@ -1,3 +1,4 @@
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/browser/harness.js';
 import { chromium } from 'playwright-core';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
 import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
@@ -10,17 +11,6 @@ import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.
  */
 const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -32,7 +22,7 @@ for (const engine of benchEngines()) {
   if (!learner) throw new Error('no learner');
   await startAllLessons(server.deps, [learner.userId]);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const shell = { bytes: [] as number[], ms: [] as number[] };
   const home = { bytes: [] as number[], ms: [] as number[] };
   let sessionCookie = '';

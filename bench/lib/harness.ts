@@ -202,6 +202,19 @@ export interface SyncFigures {
   errors: number;
 }
 
+/** One row of a sync against the limit, in the columns every sync scenario reports. */
+export function printSyncRow(scenario: string, engine: DatabaseEngine, figures: SyncFigures): void {
+  printRow(scenario, engine, {
+    pages: figures.pages,
+    'alone ms': `${figures.aloneMs} (limit ${figures.limitAloneMs})`,
+    'pages/s c=8': `${figures.pagesPerSecond} (limit ${figures.limitPagesPerSecond})`,
+    'server/limit': figures.ratio,
+    'p99 ms': figures.p99,
+    errors: figures.errors,
+    load: load1(),
+  });
+}
+
 /**
  * A full sync of `paths` against the server and against the bare node:http limit serving the
  * bytes captured from that server in this run, with the same client and load.

@@ -15,6 +15,17 @@ import { createTestDb, type TestDb } from '../support/db.js';
 import { freePort } from '../support/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Headless, and nothing that reaches for the network: the machine's closed network refuses it, many times over. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Generous waits: the suites share a small, busy machine. Nothing sleeps a fixed time; everything waits for a condition. */
 export const UI_TIMEOUT_MS = 30_000;
 /** A whole browser test: many UI steps, each allowed UI_TIMEOUT_MS, on a loaded machine. */
@@ -108,16 +119,7 @@ export async function openBrowser(): Promise<{ context: BrowserContext; close: (
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: VIEWPORTS.desktop,
     timeout: 120_000,
   });
