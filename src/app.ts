@@ -22,7 +22,7 @@ import { docsPage } from './http/docs-page.js';
 import { openApiOptions } from './http/openapi.js';
 import type { Deps } from './services/deps.js';
 import { registerWebApp } from './http/web-app.js';
-import { lazySerializers } from './http/lazy-serializers.js';
+import { lazySerializers, lazyValidators } from './http/lazy-compilers.js';
 
 export interface AppOptions {
   /** pino logger options, or false for silence (tests). */
@@ -52,7 +52,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // on every timestamp of every row (a fifth of a 500-row page's time; bench/README.md). The
     // server writes every timestamp itself (toIso), so the branch is chosen by type alone.
     serializerOpts: { ajv: { validateFormats: false } },
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators(), buildSerializer: lazySerializers() } },
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed paths fail in the router, and oversized or malformed HTTP in Node, before the error
     // handler: both are answered in the API's vocabulary.

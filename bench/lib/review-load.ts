@@ -33,6 +33,11 @@ export async function reviewLoad(
       'in',
       learners.map((l) => l.userId),
     )
+    // In turns across learners (each one's first item, then each one's second...), so requests
+    // sent one after another name different learners; in id order one learner's items would come
+    // together, and the concurrent requests would wait in line for that learner's lock.
+    .orderBy(sql`row_number() over (partition by user_id order by id)`)
+    .orderBy('user_id')
     .execute();
   const tokenOf = new Map(learners.map((l) => [l.userId, l.token]));
   const work = items.map((a) => ({ assignmentId: a.id, token: tokenOf.get(a.user_id) as string }));

@@ -8,6 +8,7 @@ import type { PoolStats, TransactionOutcome } from '../metrics/index.js';
 import { LearnerWriteGate } from './learner-gate.js';
 import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
+import { preparingPool } from './prepared-statements.js';
 import { CachedSqliteDialect, DEFAULT_SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
 
 /** A connected database: the Kysely instance plus which engine it talks to. */
@@ -87,7 +88,7 @@ function openPostgres(url: string, options: ConnectOptions): Opened {
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   return {
-    kysely: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
+    kysely: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: preparingPool(pool) }) }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     release: async () => {
       if (!pool.ending) await pool.end();

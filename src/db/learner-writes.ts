@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { IDEMPOTENCY_KEY_TTL_MS, IdempotencyKeyReused, type IdempotentRequest } from '../shared/idempotency.js';
+import { compiledOnce, type Slots } from './compiled.js';
 import type { Db } from './connect.js';
 import { findStoredAnswer, forgetAnswersBefore, storeAnswer } from './repositories/idempotency-keys.js';
 import { inTransaction, type Trx } from './transaction.js';
@@ -46,6 +47,17 @@ export function inLearnerTransaction<T>(
   return db.learnerWrites.run(userId, () => learnerTransaction(db, clock, userId, work, idempotency));
 }
 
+// SQLite's IMMEDIATE transaction has locked every writer out already.
+const readLearnerStamp = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
+  db.selectFrom('users').select('change_stamp').where('id', '=', userId),
+);
+const lockLearner = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
+  db.selectFrom('users').select('change_stamp').where('id', '=', userId).forUpdate(),
+);
+const saveLearnerStamp = compiledOnce((db, { userId, stamp }: Slots<{ userId: number; stamp: number }>) =>
+  db.updateTable('users').set({ change_stamp: stamp }).where('id', '=', userId),
+);
+
 function learnerTransaction<T>(
   db: Db,
   clock: Clock,
@@ -54,8 +66,7 @@ function learnerTransaction<T>(
   idempotency: IdempotentRequest | undefined,
 ): Promise<T> {
   return inTransaction(db, async (trx) => {
-    const locked = trx.selectFrom('users').select('change_stamp').where('id', '=', userId);
-    const row = await (db.engine === 'postgres' ? locked.forUpdate() : locked).executeTakeFirst();
+    const [row] = (await (db.engine === 'postgres' ? lockLearner : readLearnerStamp)(trx, { userId })).rows;
     const now = clock.now();
     if (idempotency !== undefined && row !== undefined) {
       const stored = await findStoredAnswer(trx, userId, idempotency.key, now - IDEMPOTENCY_KEY_TTL_MS);
@@ -76,7 +87,7 @@ function learnerTransaction<T>(
         return stamp;
       },
     });
-    if (taken && row !== undefined) await trx.updateTable('users').set({ change_stamp: stamp }).where('id', '=', userId).execute();
+    if (taken && row !== undefined) await saveLearnerStamp(trx, { userId, stamp });
     if (idempotency !== undefined && row !== undefined) {
       await forgetAnswersBefore(trx, userId, now - IDEMPOTENCY_KEY_TTL_MS);
       await storeAnswer(trx, userId, idempotency.key, { fingerprint: idempotency.fingerprint, result: JSON.stringify(result) }, now);

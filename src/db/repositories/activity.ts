@@ -1,7 +1,21 @@
 import { sql } from 'kysely';
 import { activitySlot } from '../../domain/calendar/activity.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { ActivityTotals } from '../../domain/model/activity.js';
+
+const addActivity = compiledOnce((db, v: Slots<{ userId: number; slot: number; reviews: number; correct: number; lessons: number }>) =>
+  db
+    .insertInto('study_activity')
+    .values({ user_id: v.userId, slot: v.slot, reviews: v.reviews, correct: v.correct, lessons: v.lessons })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'slot']).doUpdateSet((eb) => ({
+        reviews: eb('study_activity.reviews', '+', eb.ref('excluded.reviews')),
+        correct: eb('study_activity.correct', '+', eb.ref('excluded.correct')),
+        lessons: eb('study_activity.lessons', '+', eb.ref('excluded.lessons')),
+      })),
+    ),
+);
 
 /** Adds to the user's activity counters of the slot holding `at`. */
 export async function recordActivity(
@@ -10,24 +24,13 @@ export async function recordActivity(
   at: number,
   delta: { reviews?: number; correct?: number; lessons?: number },
 ): Promise<void> {
-  const row = {
-    user_id: userId,
+  await addActivity(db, {
+    userId,
     slot: activitySlot(at),
     reviews: delta.reviews ?? 0,
     correct: delta.correct ?? 0,
     lessons: delta.lessons ?? 0,
-  };
-  await db
-    .insertInto('study_activity')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'slot']).doUpdateSet((eb) => ({
-        reviews: eb('study_activity.reviews', '+', eb.ref('excluded.reviews')),
-        correct: eb('study_activity.correct', '+', eb.ref('excluded.correct')),
-        lessons: eb('study_activity.lessons', '+', eb.ref('excluded.lessons')),
-      })),
-    )
-    .execute();
+  });
 }
 
 /** Sums the activity of the slots in [from, to); callers pass slot-aligned bounds such as local midnights. */

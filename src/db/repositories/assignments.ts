@@ -3,6 +3,7 @@ import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
@@ -92,22 +93,25 @@ export async function findAssignment(db: Executor, userId: number, id: number): 
 }
 
 /** Writes the SRS state of an assignment and stamps it. */
-export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, stamp: number): Promise<void> {
-  await db
+const saveState = compiledOnce((db, v: Slots<AssignmentState & { userId: number; id: number; stamp: number }>) =>
+  db
     .updateTable('assignments')
     .set({
-      srs_stage: state.srsStage,
-      unlocked_at: state.unlockedAt,
-      started_at: state.startedAt,
-      passed_at: state.passedAt,
-      burned_at: state.burnedAt,
-      available_at: state.availableAt,
-      resurrected_at: state.resurrectedAt,
-      updated_at: stamp,
+      srs_stage: v.srsStage,
+      unlocked_at: v.unlockedAt,
+      started_at: v.startedAt,
+      passed_at: v.passedAt,
+      burned_at: v.burnedAt,
+      available_at: v.availableAt,
+      resurrected_at: v.resurrectedAt,
+      updated_at: v.stamp,
     })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .execute();
+    .where('user_id', '=', v.userId)
+    .where('id', '=', v.id),
+);
+
+export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, stamp: number): Promise<void> {
+  await saveState(db, { ...state, userId, id, stamp });
 }
 
 /** Creates unlocked lesson rows (stage 0) unlocked at `at`; subjects already assigned are left alone. */

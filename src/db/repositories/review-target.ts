@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import { toAssignment } from './assignments.js';
 import { toStatistic } from './statistics.js';
@@ -35,17 +36,9 @@ const STATISTIC_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ReviewStatisticsTable)[];
 
-/**
- * The learner's assignment (by its id or its subject's), with its subject's facts and the learner's
- * review statistic of that subject, in one statement: on PostgreSQL each statement of a review is a
- * round trip, and these three reads were three (bench/README.md, POST /reviews).
- */
-export async function findReviewTarget(
-  db: Executor,
-  userId: number,
-  by: { assignmentId: number } | { subjectId: number },
-): Promise<ReviewTarget | undefined> {
-  let query = db
+/** The learner's assignments joined with their subjects' facts and the learner's statistics of them. */
+function targetQuery(db: Executor, userId: number) {
+  return db
     .selectFrom('assignments as a')
     .leftJoin('subjects as s', 's.id', 'a.subject_id')
     .leftJoin('review_statistics as rs', (join) => join.onRef('rs.subject_id', '=', 'a.subject_id').on('rs.user_id', '=', userId))
@@ -59,8 +52,29 @@ export async function findReviewTarget(
     ])
     .select((eb) => STATISTIC_COLUMNS.map((column) => eb.ref(`rs.${column}`).as(`statistic_${column}`)))
     .where('a.user_id', '=', userId);
-  query = 'assignmentId' in by ? query.where('a.id', '=', by.assignmentId) : query.where('a.subject_id', '=', by.subjectId);
-  const row = await query.executeTakeFirst();
+}
+
+const targetByAssignment = compiledOnce((db, { userId, id }: Slots<{ userId: number; id: number }>) =>
+  targetQuery(db, userId).where('a.id', '=', id),
+);
+const targetBySubject = compiledOnce((db, { userId, id }: Slots<{ userId: number; id: number }>) =>
+  targetQuery(db, userId).where('a.subject_id', '=', id),
+);
+
+/**
+ * The learner's assignment (by its id or its subject's), with its subject's facts and the learner's
+ * review statistic of that subject, in one statement: on PostgreSQL each statement of a review is a
+ * round trip, and these three reads were three (bench/README.md, POST /reviews).
+ */
+export async function findReviewTarget(
+  db: Executor,
+  userId: number,
+  by: { assignmentId: number } | { subjectId: number },
+): Promise<ReviewTarget | undefined> {
+  const { rows } = await ('assignmentId' in by
+    ? targetByAssignment(db, { userId, id: by.assignmentId })
+    : targetBySubject(db, { userId, id: by.subjectId }));
+  const row = rows[0];
   if (row === undefined) return undefined;
   const raw = row as unknown as Record<string, unknown>;
   const statistic =

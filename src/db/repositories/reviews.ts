@@ -1,31 +1,37 @@
 import type { SubjectType } from '../../domain/subjects.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { ReviewRecord } from '../../domain/model/reviews.js';
+
+type ReviewValues = Omit<ReviewRecord, 'id'> & { userId: number; subjectType: SubjectType; correct: number; hidden: number };
+
+const insertReviewRow = compiledOnce((db, v: Slots<ReviewValues>) =>
+  db
+    .insertInto('reviews')
+    .values({
+      user_id: v.userId,
+      assignment_id: v.assignmentId,
+      subject_id: v.subjectId,
+      subject_type: v.subjectType,
+      created_at: v.createdAt,
+      starting_srs_stage: v.startingSrsStage,
+      ending_srs_stage: v.endingSrsStage,
+      incorrect_meaning_answers: v.incorrectMeaningAnswers,
+      incorrect_reading_answers: v.incorrectReadingAnswers,
+      correct: v.correct,
+      spaced_repetition_system_id: v.spacedRepetitionSystemId,
+      hidden: v.hidden,
+      updated_at: v.updatedAt,
+    })
+    .returning('id'),
+);
 
 export async function insertReview(
   db: Executor,
   userId: number,
   review: Omit<ReviewRecord, 'id'> & { subjectType: SubjectType; correct: boolean; hidden: boolean },
 ): Promise<ReviewRecord> {
-  const row = await db
-    .insertInto('reviews')
-    .values({
-      user_id: userId,
-      assignment_id: review.assignmentId,
-      subject_id: review.subjectId,
-      subject_type: review.subjectType,
-      created_at: review.createdAt,
-      starting_srs_stage: review.startingSrsStage,
-      ending_srs_stage: review.endingSrsStage,
-      incorrect_meaning_answers: review.incorrectMeaningAnswers,
-      incorrect_reading_answers: review.incorrectReadingAnswers,
-      correct: review.correct ? 1 : 0,
-      spaced_repetition_system_id: review.spacedRepetitionSystemId,
-      hidden: review.hidden ? 1 : 0,
-      updated_at: review.updatedAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { rows } = await insertReviewRow(db, { ...review, userId, correct: review.correct ? 1 : 0, hidden: review.hidden ? 1 : 0 });
   const { subjectType: _type, correct: _correct, hidden: _hidden, ...record } = review;
-  return { id: row.id, ...record };
+  return { id: rows[0]!.id, ...record };
 }

@@ -3,6 +3,7 @@ import type { StatisticCounts } from '../../domain/srs/statistics.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
@@ -81,6 +82,33 @@ function countColumns(counts: StatisticCounts, percentage: number) {
   };
 }
 
+type StatisticValues = StatisticCounts & { userId: number; percentage: number; stamp: number };
+
+const updateStatistic = compiledOnce((db, v: Slots<StatisticValues & { id: number }>) =>
+  db
+    .updateTable('review_statistics')
+    .set({ ...countColumns(v, v.percentage), updated_at: v.stamp })
+    .where('user_id', '=', v.userId)
+    .where('id', '=', v.id)
+    .returningAll(),
+);
+
+const insertStatistic = compiledOnce(
+  (db, v: Slots<StatisticValues & { subjectId: number; subjectType: SubjectType; hidden: number; now: number }>) =>
+    db
+      .insertInto('review_statistics')
+      .values({
+        user_id: v.userId,
+        subject_id: v.subjectId,
+        subject_type: v.subjectType,
+        hidden: v.hidden,
+        ...countColumns(v, v.percentage),
+        created_at: v.now,
+        updated_at: v.stamp,
+      })
+      .returningAll(),
+);
+
 /** Creates the statistic of a subject's first review, or updates it; returns the stored row. */
 export async function saveStatistic(
   db: Executor,
@@ -92,27 +120,12 @@ export async function saveStatistic(
   now: number,
   stamp: number,
 ): Promise<ReviewStatisticRecord> {
-  const row =
+  const values = { ...counts, userId, percentage, stamp };
+  const { rows } =
     existingId !== null
-      ? await db
-          .updateTable('review_statistics')
-          .set({ ...countColumns(counts, percentage), updated_at: stamp })
-          .where('user_id', '=', userId)
-          .where('id', '=', existingId)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await db
-          .insertInto('review_statistics')
-          .values({
-            user_id: userId,
-            subject_id: subject.id,
-            subject_type: subject.type,
-            hidden: subject.hidden ? 1 : 0,
-            ...countColumns(counts, percentage),
-            created_at: now,
-            updated_at: stamp,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      ? await updateStatistic(db, { ...values, id: existingId })
+      : await insertStatistic(db, { ...values, subjectId: subject.id, subjectType: subject.type, hidden: subject.hidden ? 1 : 0, now });
+  const row = rows[0];
+  if (row === undefined) throw new Error(`review statistic ${existingId} of user ${userId} is gone`);
   return toStatistic(row);
 }

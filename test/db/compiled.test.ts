@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { compiledOnce, type Slots } from '../../src/db/compiled.js';
+import { recordActivity } from '../../src/db/repositories/activity.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { activitySlot } from '../../src/domain/calendar/activity.js';
+import { describeEachEngine, T0 } from '../support/app.js';
+import { createLearner } from '../support/factories.js';
+
+// A constant between two slots: each call's values must land in their own places, the constant in its.
+const slotsFrom = compiledOnce((db, { userId, from }: Slots<{ userId: number; from: number }>) =>
+  db
+    .selectFrom('study_activity')
+    .select(['slot', 'reviews'])
+    .where('user_id', '=', userId)
+    .where('lessons', '=', 0)
+    .where('slot', '>=', from)
+    .orderBy('slot'),
+);
+
+describeEachEngine('statements compiled once (src/db/compiled.ts)', (t) => {
+  it('run with each call’s values, inside and outside transactions, as the statement built anew would', async () => {
+    const app = t();
+    const alice = await createLearner(app.deps, 'alice');
+    const bob = await createLearner(app.deps, 'bob');
+    const slot = activitySlot(T0);
+    const next = activitySlot(T0 + 60 * 60_000);
+    await recordActivity(app.deps.db.kysely, alice.userId, T0, { reviews: 1 });
+    await recordActivity(app.deps.db.kysely, alice.userId, T0 + 60 * 60_000, { reviews: 2 });
+    await recordActivity(app.deps.db.kysely, alice.userId, T0 + 60 * 60_000, { reviews: 1, correct: 1 });
+    await recordActivity(app.deps.db.kysely, bob.userId, T0, { reviews: 5 });
+    await recordActivity(app.deps.db.kysely, bob.userId, T0 + 2 * 60 * 60_000, { lessons: 1 });
+
+    const rows = async (userId: number, from: number) => (await slotsFrom(app.deps.db.kysely, { userId, from })).rows;
+    expect(await rows(alice.userId, 0)).toEqual([
+      { slot, reviews: 1 },
+      { slot: next, reviews: 3 },
+    ]);
+    expect(await rows(alice.userId, next)).toEqual([{ slot: next, reviews: 3 }]);
+    // Bob's lesson slot is left out by the constant.
+    expect(await rows(bob.userId, 0)).toEqual([{ slot, reviews: 5 }]);
+    const inside = await inTransaction(app.deps.db, async (trx) => (await slotsFrom(trx, { userId: bob.userId, from: 0 })).rows);
+    expect(inside).toEqual([{ slot, reviews: 5 }]);
+  });
+});
