@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { LevelProgressionsTable } from '../tables/study.js';
+import type { Db } from '../connect.js';
+import { columnsOf } from '../json-rows.js';
 import { mapRead, readTally, tally, tallyOf, type TallyRead } from '../tallies.js';
 import type { Executor } from '../transaction.js';
 import { pageById, whereIdFilters } from './paging.js';
@@ -21,15 +23,28 @@ function toRecord(row: Selectable<LevelProgressionsTable>): LevelProgressionReco
   };
 }
 
+const LEVEL_PROGRESSION_COLUMNS = columnsOf<LevelProgressionsTable>({
+  id: true,
+  user_id: true,
+  level: true,
+  unlocked_at: true,
+  started_at: true,
+  passed_at: true,
+  completed_at: true,
+  abandoned_at: true,
+  created_at: true,
+  updated_at: true,
+});
+
 export async function pageLevelProgressions(
-  db: Executor,
+  db: Db,
   userId: number,
   f: IdFilters,
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<LevelProgressionRecord>> {
-  const q = whereIdFilters(db.selectFrom('level_progressions').where('user_id', '=', userId), f);
-  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+  const q = whereIdFilters(db.kysely.selectFrom('level_progressions').where('user_id', '=', userId), f);
+  const page = await pageById<Selectable<LevelProgressionsTable>>(db, { filtered: q, columns: LEVEL_PROGRESSION_COLUMNS }, perPage, cursor);
   return { ...page, rows: page.rows.map(toRecord) };
 }
 
