@@ -33,7 +33,7 @@ export async function listAssignments(
     filters.immediatelyAvailableForLessons = { userLevel: user ? await currentLevel(db, user) : 0 };
   }
   if (immediatelyAvailableForReview) filters.immediatelyAvailableForReview = { now: deps.clock.now() };
-  return pageAssignments(db, userId, filters, perPage, cursor);
+  return pageAssignments(deps.db, userId, filters, perPage, cursor);
 }
 
 export async function getAssignment(deps: Deps, userId: number, id: number): Promise<Result<AssignmentRecord>> {

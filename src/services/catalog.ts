@@ -12,23 +12,21 @@ function single<T>(page: Page<T>): Result<T> {
   return row === undefined ? notFound() : ok(row);
 }
 
-export const listSrsSystems = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) =>
-  pageSrsSystems(deps.db.kysely, f, perPage, cursor);
+export const listSrsSystems = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) => pageSrsSystems(deps.db, f, perPage, cursor);
 export const getSrsSystem = async (deps: Deps, id: number): Promise<Result<SrsSystemRecord>> =>
-  single(await pageSrsSystems(deps.db.kysely, { ids: [id] }, 1, {}));
+  single(await pageSrsSystems(deps.db, { ids: [id] }, 1, {}));
 
-export const listVoiceActors = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) =>
-  pageVoiceActors(deps.db.kysely, f, perPage, cursor);
+export const listVoiceActors = (deps: Deps, f: IdFilters, perPage: number, cursor: Cursor) => pageVoiceActors(deps.db, f, perPage, cursor);
 export const getVoiceActor = async (deps: Deps, id: number): Promise<Result<VoiceActorRecord>> =>
-  single(await pageVoiceActors(deps.db.kysely, { ids: [id] }, 1, {}));
+  single(await pageVoiceActors(deps.db, { ids: [id] }, 1, {}));
 
 export const listResets = (deps: Deps, userId: number, f: IdFilters, perPage: number, cursor: Cursor) =>
-  pageResets(deps.db.kysely, userId, f, perPage, cursor);
+  pageResets(deps.db, userId, f, perPage, cursor);
 export const getReset = async (deps: Deps, userId: number, id: number): Promise<Result<ResetRecord>> =>
-  single(await pageResets(deps.db.kysely, userId, { ids: [id] }, 1, {}));
+  single(await pageResets(deps.db, userId, { ids: [id] }, 1, {}));
 
 export const listLevelProgressions = (deps: Deps, userId: number, f: IdFilters, perPage: number, cursor: Cursor) =>
-  pageLevelProgressions(deps.db.kysely, userId, f, perPage, cursor);
+  pageLevelProgressions(deps.db, userId, f, perPage, cursor);
 export const getLevelProgression = async (deps: Deps, userId: number, id: number): Promise<Result<LevelProgressionRecord>> => {
   const found = await findLevelProgression(deps.db.kysely, userId, id);
   return found ? ok(found) : notFound();

@@ -11,20 +11,24 @@ import { FORECAST_SPAN_MS, forecast, type ForecastEntry } from '../domain/foreca
 import type { SpreadTotals } from '../domain/item-spread.js';
 import type { LessonAllowance } from '../domain/pacing.js';
 import { readPreferences, type Preferences } from '../domain/preferences.js';
-import { subjectBriefs } from '../db/repositories/briefs.js';
 import { criticalItems, recentAssignmentEvents, upcomingArrivals } from '../db/repositories/highlights.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
 import { findUserById } from '../db/repositories/users.js';
+import { contentVersionRead } from '../db/repositories/content-version.js';
+import { highestLevelRead } from '../db/repositories/level-progressions.js';
+import { activityRangeRead } from '../db/repositories/stats.js';
+import { known, readTallies } from '../db/tallies.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import { studyHistory } from './days-studied.js';
+import { subjectBriefsAt } from './subject-briefs.js';
 import type { Deps } from './deps.js';
 import { extraStudyCounts } from './extra-study.js';
 import { itemSpreadTotals } from './item-spread.js';
-import { currentLevel } from './levels.js';
-import { waitingNow } from './pacing.js';
-import { periodStats, type PeriodStats } from './review-stats.js';
+import { levelOf } from './levels.js';
+import { allowanceRead, waitingNow } from './pacing.js';
+import { periodStatsRead, type PeriodStats } from './review-stats.js';
 import { vacationOf, type VacationView } from './vacation.js';
 import type { SubjectBrief } from '../domain/model/subjects.js';
 
@@ -64,18 +68,15 @@ export interface Dashboard extends Highlights {
   preferences: Pick<Preferences, 'item_spread_view' | 'recent_mistakes_mode' | 'hidden_widgets'>;
 }
 
-/** The three subject lists, with one lookup for all their subjects. */
-async function highlights(db: Executor, userId: number, now: number): Promise<Highlights> {
+/** The three subject lists, with their subjects from the briefs of the content version. */
+async function highlights(db: Executor, userId: number, now: number, briefsNow: Promise<Map<number, SubjectBrief>>): Promise<Highlights> {
   const since = now - RECENT_EVENTS_WINDOW_MS;
-  const [unlocked, burned, critical] = await Promise.all([
+  const [unlocked, burned, critical, briefs] = await Promise.all([
     recentAssignmentEvents(db, userId, 'unlocked_at', since, DASHBOARD_LIST_LIMIT),
     recentAssignmentEvents(db, userId, 'burned_at', since, DASHBOARD_LIST_LIMIT),
     criticalItems(db, userId, CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT),
+    briefsNow,
   ]);
-  const briefs = await subjectBriefs(
-    db,
-    [...unlocked, ...burned, ...critical].map((x) => x.subjectId),
-  );
   const withSubject = <T extends { subjectId: number }>(rows: T[]) =>
     rows.flatMap(({ subjectId, ...rest }) => {
       const subject = briefs.get(subjectId);
@@ -87,6 +88,10 @@ async function highlights(db: Executor, userId: number, now: number): Promise<Hi
 /**
  * GET /dashboard: everything the home screen shows, computed for now in the user's zone. On
  * vacation nothing is served: lessons and reviews read empty and the forecast is too.
+ *
+ * The single-row numbers (level, today's lessons, the two periods' review totals, the history's
+ * span, the content version) are one statement (readTallies); the reads that need none of them
+ * start at once, beside it.
  */
 export async function getDashboard(deps: Deps, userId: number): Promise<Result<Dashboard>> {
   const db = deps.db.kysely;
@@ -94,27 +99,41 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   const user = await findUserById(db, userId);
   if (!user) return notFound();
   const preferences = readPreferences(user.storedPreferences);
-  const level = await currentLevel(db, user);
-  const correctStats = periodStats(db, user, preferences.correct_percentage_period, now);
-  const completedStats =
-    preferences.reviews_completed_period === preferences.correct_percentage_period
-      ? correctStats
-      : periodStats(db, user, preferences.reviews_completed_period, now);
+  const samePeriods = preferences.reviews_completed_period === preferences.correct_percentage_period;
+  const tallies = readTallies([
+    highestLevelRead(db, userId),
+    allowanceRead(db, user, now),
+    periodStatsRead(db, user, preferences.correct_percentage_period, now),
+    samePeriods ? known(null) : periodStatsRead(db, user, preferences.reviews_completed_period, now),
+    activityRangeRead(db, userId),
+    contentVersionRead(db),
+  ]);
   // Listed as recent_mistakes and counted in extra_study: one read for both.
   const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
-  const [waiting, arrivals, byType, itemSpread, mistakes, extraStudy, history, correctPercentage, reviewsCompleted, lists] =
-    await Promise.all([
-      waitingNow(db, user, level, now),
-      upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
+  const unlevelled = Promise.all([
+    upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
+    itemSpreadTotals(db, userId),
+    mistakesNow,
+    extraStudyCounts(db, userId, now, mistakesNow),
+    highlights(
+      db,
+      userId,
+      now,
+      tallies.then(([, , , , , version]) => subjectBriefsAt(deps.db, version)),
+    ),
+  ]);
+  const levelled = tallies.then(([highest, allowance, , , range]) => {
+    const level = levelOf(user, highest);
+    return Promise.all([
+      level,
+      waitingNow(db, user, level, now, allowance),
       levelProgressByType(db, userId, level),
-      itemSpreadTotals(db, userId),
-      mistakesNow,
-      extraStudyCounts(db, userId, now, mistakesNow),
-      studyHistory(db, user, now),
-      correctStats,
-      completedStats,
-      highlights(db, userId, now),
+      studyHistory(db, user, now, range),
     ]);
+  });
+  const [[, , correctPercentage, completedStats], [arrivals, itemSpread, mistakes, extraStudy, lists], [level, waiting, byType, history]] =
+    await Promise.all([tallies, unlevelled, levelled]);
+  const reviewsCompleted = completedStats ?? correctPercentage;
   const onVacation = user.vacationStartedAt !== null;
   return ok({
     now,

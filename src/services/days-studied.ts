@@ -15,10 +15,15 @@ export interface StudyHistory {
   days: number[];
 }
 
-/** The whole activity history grouped into local days. */
-export async function studyHistory(db: Executor, user: { id: number; timezone: string | null }, now: number): Promise<StudyHistory> {
+/** The whole activity history grouped into local days; `knownRange`: the user's activityRange, when the caller has read it. */
+export async function studyHistory(
+  db: Executor,
+  user: { id: number; timezone: string | null },
+  now: number,
+  knownRange?: { first: number; last: number } | null,
+): Promise<StudyHistory> {
   const zone = effectiveZone(user.timezone);
-  const range = await activityRange(db, user.id);
+  const range = knownRange === undefined ? await activityRange(db, user.id) : knownRange;
   const days = range === null ? [] : await localDaysStudied(db, user.id, offsetSpans(range.first, range.last + 1, zone));
   return { zone, today: localDayNumber(now, zone), days };
 }

@@ -20,6 +20,6 @@ export interface ItemSpread {
 export async function getItemSpread(deps: Deps, userId: number): Promise<ItemSpread> {
   const db = deps.db.kysely;
   const briefs = await subjectBriefsNow(deps.db);
-  const [items, updatedAt] = await Promise.all([spreadItems(db, userId, briefs), newestAssignmentUpdate(db, userId)]);
+  const [items, updatedAt] = await Promise.all([spreadItems(db, deps.db.engine, userId, briefs), newestAssignmentUpdate(db, userId)]);
   return { matrix: spreadMatrix(items), updatedAt };
 }

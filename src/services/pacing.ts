@@ -2,16 +2,22 @@ import { localDayBounds } from '../domain/calendar/days.js';
 import { effectiveZone } from '../domain/calendar/zones.js';
 import { lessonAllowance, type LessonAllowance } from '../domain/pacing.js';
 import { readPreferences } from '../domain/preferences.js';
-import { activityBetween } from '../db/repositories/activity.js';
+import { activityBetweenRead } from '../db/repositories/activity.js';
 import { pendingLessonSubjectIds, reviewSubjectIdsDue } from '../db/repositories/queues.js';
+import { mapRead, readTally, type TallyRead } from '../db/tallies.js';
 import type { Executor } from '../db/transaction.js';
 import type { UserRecord } from '../domain/model/users.js';
 
 /** Today's lesson allowance in the user's time zone (UTC when none is set). */
-export async function allowanceFor(db: Executor, user: UserRecord, now: number): Promise<LessonAllowance> {
+export function allowanceRead(db: Executor, user: UserRecord, now: number): TallyRead<LessonAllowance> {
   const today = localDayBounds(now, effectiveZone(user.timezone));
-  const started = (await activityBetween(db, user.id, today.start, today.end)).lessons;
-  return lessonAllowance(readPreferences(user.storedPreferences).max_daily_lessons, started);
+  return mapRead(activityBetweenRead(db, user.id, today.start, today.end), (started) =>
+    lessonAllowance(readPreferences(user.storedPreferences).max_daily_lessons, started.lessons),
+  );
+}
+
+export async function allowanceFor(db: Executor, user: UserRecord, now: number): Promise<LessonAllowance> {
+  return readTally(allowanceRead(db, user, now));
 }
 
 export interface WaitingNow {
@@ -24,12 +30,19 @@ export interface WaitingNow {
 /**
  * What waits for the learner now, as the dashboard and push notifications count it: reviews due,
  * and available lessons (up to the user's `level`) trimmed to what today's allowance still permits.
- * The caller knows the level already (the dashboard needs it too). Vacation is the caller's
- * concern (the rows still read as available; see docs/decisions.md, Push notifications).
+ * The caller knows the level already (the dashboard needs it too), and may know today's allowance.
+ * Vacation is the caller's concern (the rows still read as available; see docs/decisions.md, Push
+ * notifications).
  */
-export async function waitingNow(db: Executor, user: UserRecord, level: number, now: number): Promise<WaitingNow> {
+export async function waitingNow(
+  db: Executor,
+  user: UserRecord,
+  level: number,
+  now: number,
+  allowanceNow: LessonAllowance | Promise<LessonAllowance> = allowanceFor(db, user, now),
+): Promise<WaitingNow> {
   const [allowance, lessons, reviews] = await Promise.all([
-    allowanceFor(db, user, now),
+    allowanceNow,
     pendingLessonSubjectIds(db, user.id, level),
     reviewSubjectIdsDue(db, user.id, now),
   ]);

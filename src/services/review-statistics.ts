@@ -11,7 +11,7 @@ export function listReviewStatistics(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<ReviewStatisticRecord>> {
-  return pageStatistics(deps.db.kysely, userId, filters, perPage, cursor);
+  return pageStatistics(deps.db, userId, filters, perPage, cursor);
 }
 
 export async function getReviewStatistic(deps: Deps, userId: number, id: number): Promise<Result<ReviewStatisticRecord>> {

@@ -1,7 +1,8 @@
 import { correctPercentage, periodWindows, type Window } from '../domain/calendar/periods.js';
 import { effectiveZone } from '../domain/calendar/zones.js';
 import type { Period } from '../domain/preferences.js';
-import { reviewTotals } from '../db/repositories/stats.js';
+import { reviewTotalsRead } from '../db/repositories/stats.js';
+import { combine, known, mapRead, readTally, type TallyRead } from '../db/tallies.js';
 import { findUserById } from '../db/repositories/users.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
@@ -21,29 +22,30 @@ export interface PeriodStats {
 
 const NO_REVIEWS: WindowStats = { reviews: 0, correct: 0, percentage: null };
 
-async function windowStats(db: Executor, userId: number, window: Window): Promise<WindowStats> {
-  const totals = await reviewTotals(db, userId, window.from, window.until);
-  return { ...totals, percentage: correctPercentage(totals.reviews, totals.correct) };
+function windowStatsRead(db: Executor, userId: number, window: Window): TallyRead<WindowStats> {
+  return mapRead(reviewTotalsRead(db, userId, window.from, window.until), (totals) => ({
+    ...totals,
+    percentage: correctPercentage(totals.reviews, totals.correct),
+  }));
 }
 
 /** Reviews and first-time-right answers in a period and the one before it (none before all_time). */
-export async function periodStats(
+export function periodStatsRead(
   db: Executor,
   user: { id: number; timezone: string | null },
   period: Period,
   now: number,
-): Promise<PeriodStats> {
+): TallyRead<PeriodStats> {
   const windows = periodWindows(period, now, effectiveZone(user.timezone));
-  const [current, previous] = await Promise.all([
-    windowStats(db, user.id, windows.current),
-    windows.previous ? windowStats(db, user.id, windows.previous) : NO_REVIEWS,
-  ]);
-  return { period, current, previous };
+  return combine(
+    [windowStatsRead(db, user.id, windows.current), windows.previous ? windowStatsRead(db, user.id, windows.previous) : known(NO_REVIEWS)],
+    ([current, previous]) => ({ period, current, previous }),
+  );
 }
 
 /** GET /review_stats. */
 export async function getReviewStats(deps: Deps, userId: number, period: Period): Promise<Result<PeriodStats>> {
   const db = deps.db.kysely;
   const user = await findUserById(db, userId);
-  return user ? ok(await periodStats(db, user, period, deps.clock.now())) : notFound();
+  return user ? ok(await readTally(periodStatsRead(db, user, period, deps.clock.now()))) : notFound();
 }

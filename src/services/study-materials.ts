@@ -25,7 +25,7 @@ export function listStudyMaterials(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<StudyMaterialRecord>> {
-  return pageStudyMaterials(deps.db.kysely, userId, filters, perPage, cursor);
+  return pageStudyMaterials(deps.db, userId, filters, perPage, cursor);
 }
 
 export async function getStudyMaterial(deps: Deps, userId: number, id: number): Promise<Result<StudyMaterialRecord>> {

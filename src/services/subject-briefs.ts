@@ -17,7 +17,11 @@ const cache = new WeakMap<Db, Loaded>();
  * look them up in memory instead of joining and parsing subject rows per request.
  */
 export async function subjectBriefsNow(db: Db): Promise<Map<number, SubjectBrief>> {
-  const version = await readContentVersion(db.kysely);
+  return subjectBriefsAt(db, await readContentVersion(db.kysely));
+}
+
+/** The same, when the caller has read the content version (with other numbers, see readTallies). */
+export function subjectBriefsAt(db: Db, version: number): Promise<Map<number, SubjectBrief>> {
   const loaded = cache.get(db);
   if (loaded !== undefined && loaded.version === version) return loaded.briefs;
   const briefs = allSubjectBriefs(db.kysely);

@@ -6,7 +6,7 @@ import type { Deps } from './deps.js';
 import type { StoredSubject, SubjectFilters } from '../domain/model/subjects.js';
 
 export async function listSubjects(deps: Deps, filters: SubjectFilters, perPage: number, cursor: Cursor): Promise<Page<StoredSubject>> {
-  return pageSubjects(deps.db.kysely, filters, perPage, cursor);
+  return pageSubjects(deps.db, filters, perPage, cursor);
 }
 
 export async function getSubject(deps: Deps, id: number): Promise<Result<StoredSubject>> {

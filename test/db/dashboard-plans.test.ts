@@ -53,7 +53,7 @@ describe('dashboard query plans (sqlite)', () => {
     ['reviews waiting', 'assignments_user_review_idx', true, (db: Executor) => reviewSubjectIdsDue(db, 1, now)],
     ['forecast arrivals', 'assignments_user_review_idx', false, (db: Executor) => upcomingArrivals(db, 1, now, now + 1)],
     ['item_spread counts', 'assignments_user_stages_idx', false, (db: Executor) => spreadCounts(db, 1)],
-    ['item_spread items', 'assignments_user_stages_idx', false, (db: Executor) => spreadItems(db, 1, new Map())],
+    ['item_spread items', 'assignments_user_stages_idx', false, (db: Executor) => spreadItems(db, 'sqlite', 1, new Map())],
     ['lessons waiting', 'assignments_user_lessons_idx', false, (db: Executor) => pendingLessonSubjectIds(db, 1, 60)],
     [
       'recently unlocked',

@@ -1,5 +1,7 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { expect, it } from 'vitest';
 import { connect } from '../../src/db/connect.js';
+import { itemSpreadSchema } from '../../src/http/routes/item-spread/schema.js';
 import { describeEachEngine, T0 } from '../support/app.js';
 import { kanaVocabulary, kanji, radical, seedSubjects, vocabulary, type SubjectSpec } from '../support/factories.js';
 import { assignmentIdOf, learnerAt, lessonAt } from '../support/screens.js';
@@ -95,6 +97,34 @@ describeEachEngine('GET /item_spread', (t) => {
       enlightened: { radical: 0, kanji: 1, vocabulary: 0, total: 1 },
       burned: { radical: 0, kanji: 0, vocabulary: 1, total: 1 },
     });
+  });
+
+  it('is byte for byte what the schema serializer makes of the same data, text of every kind included', async () => {
+    const app = t();
+    const awkward = ['Say "hi"', 'back\\slash', 'tab\tnew\nline', '\u0001control', 'line\u2028separator', 'ü ñ 😀', '</script>'];
+    const subjects = [
+      ...SUBJECTS,
+      radical(70, 1, { meanings: awkward, characters: '"\\' }),
+      radical(71, 1, { meanings: ['Plain'], characters: null, slug: 'a "slug"' }),
+    ];
+    const { token } = await learnerAt(app, iso(T0), subjects);
+    await pass(app, token, 1);
+    await burn(app, token, 30);
+    for (const id of [50, 70, 71]) await lessonAt(app, token, id, iso(T0));
+    // The route's serializer as the app compiles it (src/app.ts: formats not validated when serialising).
+    const serialize = SerializerSelector()(undefined, { ajv: { validateFormats: false } })({
+      schema: itemSpreadSchema.response[200],
+      method: 'GET',
+      url: '/item_spread',
+      httpStatus: '200',
+    });
+    for (const round of ['first', 'served again'] as const) {
+      const res = await app.get('/api/v1/item_spread', token);
+      expect(res.headers['content-type'], round).toBe('application/json; charset=utf-8');
+      const body = res.json();
+      expect(body.data.total, round).toBe(5);
+      expect(res.rawPayload.equals(Buffer.from(serialize(body))), round).toBe(true);
+    }
   });
 
   it('always has five buckets of three groups, empty for a new account', async () => {

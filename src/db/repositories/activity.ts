@@ -2,6 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
+import { mapRead, readTally, tally, tallyOf, type TallyRead } from '../tallies.js';
 import type { Executor } from '../transaction.js';
 import type { ActivityTotals } from '../../domain/model/activity.js';
 
@@ -46,17 +47,15 @@ export async function recordActivity(
 }
 
 /** Sums the activity of the slots in [from, to); callers pass slot-aligned bounds such as local midnights. */
+export function activityBetweenRead(db: Executor, userId: number, from: number, to: number): TallyRead<ActivityTotals> {
+  const slots = db.selectFrom('study_activity').where('user_id', '=', userId).where('slot', '>=', from).where('slot', '<', to);
+  return mapRead(tallyOf(tally(slots, sql`sum(reviews)`, sql`sum(correct)`, sql`sum(lessons)`)), ([reviews, correct, lessons]) => ({
+    reviews: reviews ?? 0,
+    correct: correct ?? 0,
+    lessons: lessons ?? 0,
+  }));
+}
+
 export async function activityBetween(db: Executor, userId: number, from: number, to: number): Promise<ActivityTotals> {
-  const row = await db
-    .selectFrom('study_activity')
-    .select([
-      sql<number | null>`sum(reviews)`.as('reviews'),
-      sql<number | null>`sum(correct)`.as('correct'),
-      sql<number | null>`sum(lessons)`.as('lessons'),
-    ])
-    .where('user_id', '=', userId)
-    .where('slot', '>=', from)
-    .where('slot', '<', to)
-    .executeTakeFirst();
-  return { reviews: Number(row?.reviews ?? 0), correct: Number(row?.correct ?? 0), lessons: Number(row?.lessons ?? 0) };
+  return readTally(activityBetweenRead(db, userId, from, to));
 }

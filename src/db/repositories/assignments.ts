@@ -5,6 +5,8 @@ import type { Cursor, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
+import type { Db } from '../connect.js';
+import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
 import { pageById, whereSubjectScoped } from './paging.js';
@@ -52,14 +54,37 @@ function filtered(db: Executor, userId: number, f: AssignmentFilters) {
   return q;
 }
 
+const ASSIGNMENT_COLUMNS = columnsOf<AssignmentsTable>({
+  id: true,
+  user_id: true,
+  subject_id: true,
+  subject_type: true,
+  subject_level: true,
+  hidden: true,
+  srs_stage: true,
+  unlocked_at: true,
+  started_at: true,
+  passed_at: true,
+  burned_at: true,
+  available_at: true,
+  resurrected_at: true,
+  created_at: true,
+  updated_at: true,
+});
+
 export async function pageAssignments(
-  db: Executor,
+  db: Db,
   userId: number,
   f: AssignmentFilters,
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<AssignmentRecord>> {
-  const page = await pageById(filtered(db, userId, f), (q) => q.selectAll(), 'id', perPage, cursor);
+  const page = await pageById<Selectable<AssignmentsTable>>(
+    db,
+    { filtered: filtered(db.kysely, userId, f), columns: ASSIGNMENT_COLUMNS },
+    perPage,
+    cursor,
+  );
   return { ...page, rows: page.rows.map(toAssignment) };
 }
 

@@ -1,14 +1,49 @@
 import type { SrsStage } from '../../domain/srs/system.js';
 import type { Cursor, Page } from '../../shared/paging.js';
+import type { Selectable } from 'kysely';
+import type { Db } from '../connect.js';
+import { columnsOf } from '../json-rows.js';
+import type { SpacedRepetitionSystemsTable, VoiceActorsTable } from '../tables/content.js';
+import type { ResetsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
 import { pageById, whereIdFilters } from './paging.js';
 import type { ResetRecord, SrsSystemRecord, VoiceActorRecord } from '../../domain/model/catalog.js';
 import type { IdFilters } from '../../domain/model/filters.js';
 import type { VoiceActorFacts } from '../../domain/voice-actors.js';
 
-export async function pageSrsSystems(db: Executor, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<SrsSystemRecord>> {
-  const q = whereIdFilters(db.selectFrom('spaced_repetition_systems'), f);
-  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+const SRS_SYSTEM_COLUMNS = columnsOf<SpacedRepetitionSystemsTable>({
+  id: true,
+  name: true,
+  description: true,
+  unlocking_stage_position: true,
+  starting_stage_position: true,
+  passing_stage_position: true,
+  burning_stage_position: true,
+  stages: true,
+  created_at: true,
+  updated_at: true,
+});
+const VOICE_ACTOR_COLUMNS = columnsOf<VoiceActorsTable>({
+  id: true,
+  name: true,
+  gender: true,
+  description: true,
+  created_at: true,
+  updated_at: true,
+});
+const RESET_COLUMNS = columnsOf<ResetsTable>({
+  id: true,
+  user_id: true,
+  original_level: true,
+  target_level: true,
+  confirmed_at: true,
+  created_at: true,
+  updated_at: true,
+});
+
+export async function pageSrsSystems(db: Db, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<SrsSystemRecord>> {
+  const q = whereIdFilters(db.kysely.selectFrom('spaced_repetition_systems'), f);
+  const page = await pageById<Selectable<SpacedRepetitionSystemsTable>>(db, { filtered: q, columns: SRS_SYSTEM_COLUMNS }, perPage, cursor);
   return {
     ...page,
     rows: page.rows.map((r) => ({
@@ -26,9 +61,9 @@ export async function pageSrsSystems(db: Executor, f: IdFilters, perPage: number
   };
 }
 
-export async function pageVoiceActors(db: Executor, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<VoiceActorRecord>> {
-  const q = whereIdFilters(db.selectFrom('voice_actors'), f);
-  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+export async function pageVoiceActors(db: Db, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<VoiceActorRecord>> {
+  const q = whereIdFilters(db.kysely.selectFrom('voice_actors'), f);
+  const page = await pageById<Selectable<VoiceActorsTable>>(db, { filtered: q, columns: VOICE_ACTOR_COLUMNS }, perPage, cursor);
   return {
     ...page,
     rows: page.rows.map((r) => ({
@@ -42,9 +77,9 @@ export async function pageVoiceActors(db: Executor, f: IdFilters, perPage: numbe
   };
 }
 
-export async function pageResets(db: Executor, userId: number, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<ResetRecord>> {
-  const q = whereIdFilters(db.selectFrom('resets').where('user_id', '=', userId), f);
-  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+export async function pageResets(db: Db, userId: number, f: IdFilters, perPage: number, cursor: Cursor): Promise<Page<ResetRecord>> {
+  const q = whereIdFilters(db.kysely.selectFrom('resets').where('user_id', '=', userId), f);
+  const page = await pageById<Selectable<ResetsTable>>(db, { filtered: q, columns: RESET_COLUMNS }, perPage, cursor);
   return {
     ...page,
     rows: page.rows.map((r) => ({

@@ -1,6 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { LevelProgressionsTable } from '../tables/study.js';
+import type { Db } from '../connect.js';
+import { columnsOf } from '../json-rows.js';
+import { mapRead, readTally, tally, tallyOf, type TallyRead } from '../tallies.js';
 import type { Executor } from '../transaction.js';
 import { pageById, whereIdFilters } from './paging.js';
 import type { LevelProgressionRecord } from '../../domain/model/catalog.js';
@@ -20,15 +23,28 @@ function toRecord(row: Selectable<LevelProgressionsTable>): LevelProgressionReco
   };
 }
 
+const LEVEL_PROGRESSION_COLUMNS = columnsOf<LevelProgressionsTable>({
+  id: true,
+  user_id: true,
+  level: true,
+  unlocked_at: true,
+  started_at: true,
+  passed_at: true,
+  completed_at: true,
+  abandoned_at: true,
+  created_at: true,
+  updated_at: true,
+});
+
 export async function pageLevelProgressions(
-  db: Executor,
+  db: Db,
   userId: number,
   f: IdFilters,
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<LevelProgressionRecord>> {
-  const q = whereIdFilters(db.selectFrom('level_progressions').where('user_id', '=', userId), f);
-  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+  const q = whereIdFilters(db.kysely.selectFrom('level_progressions').where('user_id', '=', userId), f);
+  const page = await pageById<Selectable<LevelProgressionsTable>>(db, { filtered: q, columns: LEVEL_PROGRESSION_COLUMNS }, perPage, cursor);
   return { ...page, rows: page.rows.map(toRecord) };
 }
 
@@ -86,13 +102,15 @@ export async function setProgressionStartedAt(db: Executor, userId: number, leve
 }
 
 /** The highest level in the user's progressions, or null without any. */
+export function highestLevelRead(db: Executor, userId: number): TallyRead<{ level: number; updatedAt: number } | null> {
+  const progressions = db.selectFrom('level_progressions').where('user_id', '=', userId);
+  return mapRead(tallyOf(tally(progressions, sql`max(level)`, sql`max(updated_at)`)), ([level, updatedAt]) =>
+    level === null || updatedAt === null ? null : { level, updatedAt },
+  );
+}
+
 export async function highestLevel(db: Executor, userId: number): Promise<{ level: number; updatedAt: number } | null> {
-  const row = await db
-    .selectFrom('level_progressions')
-    .select([sql<number | null>`max(level)`.as('level'), sql<number | null>`max(updated_at)`.as('updated_at')])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.level == null || row.updated_at == null ? null : { level: row.level, updatedAt: row.updated_at };
+  return readTally(highestLevelRead(db, userId));
 }
 
 /**

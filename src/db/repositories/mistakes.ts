@@ -8,7 +8,7 @@ import type { RecentMistake } from '../../domain/model/highlights.js';
  * correct real review takes an item out.
  */
 export async function recentMistakes(db: Executor, userId: number, since: number, now: number): Promise<RecentMistake[]> {
-  const rows = await db
+  const wrong = db
     .selectFrom('reviews as r')
     .innerJoin('assignments as a', (join) => join.onRef('a.id', '=', 'r.assignment_id').on('a.user_id', '=', userId))
     .select([
@@ -23,31 +23,30 @@ export async function recentMistakes(db: Executor, userId: number, since: number
     .where('r.created_at', '>', since)
     .where('r.created_at', '<=', now)
     .where('a.burned_at', 'is', null)
-    .groupBy(['r.assignment_id', 'r.subject_id'])
-    .execute();
-  const candidates = rows.map((r) => ({
-    assignmentId: r.assignment_id,
-    subjectId: r.subject_id,
-    incorrect: Number(r.incorrect),
-    lastWrongAt: Number(r.last_wrong_at),
-  }));
-  if (candidates.length === 0) return [];
-  const corrected = new Map<number, number>();
-  const laterCorrect = await db
-    .selectFrom('reviews')
-    .select(['assignment_id', sql<number>`max(created_at)`.as('last_right_at')])
-    .where('user_id', '=', userId)
-    .where('correct', '=', 1)
-    .where('created_at', '>', since)
-    .where(
-      'assignment_id',
-      'in',
-      candidates.map((c) => c.assignmentId),
+    .groupBy(['r.assignment_id', 'r.subject_id']);
+  // Out once a correct review came at or after the last mistake (one statement, not a second read).
+  const rows = await db
+    .selectFrom(wrong.as('w'))
+    .selectAll()
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reviews as c')
+            .select(sql.lit(1).as('one'))
+            .where('c.user_id', '=', userId)
+            .whereRef('c.assignment_id', '=', 'w.assignment_id')
+            .where('c.correct', '=', 1)
+            .whereRef('c.created_at', '>=', 'w.last_wrong_at'),
+        ),
+      ),
     )
-    .groupBy('assignment_id')
     .execute();
-  for (const row of laterCorrect) corrected.set(row.assignment_id, Number(row.last_right_at));
-  return candidates
-    .filter((c) => (corrected.get(c.assignmentId) ?? -Infinity) < c.lastWrongAt)
+  return rows
+    .map((r) => ({
+      assignmentId: r.assignment_id,
+      subjectId: r.subject_id,
+      incorrect: Number(r.incorrect),
+      lastWrongAt: Number(r.last_wrong_at),
+    }))
     .sort((x, y) => y.incorrect - x.incorrect || y.lastWrongAt - x.lastWrongAt || x.subjectId - y.subjectId);
 }

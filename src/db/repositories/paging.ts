@@ -1,55 +1,69 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../connect.js';
+import { arrayAggregate, parsedRows } from '../json-rows.js';
+import type { Database } from '../schema.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
+
+/** What a collection pages: its filtered rows and the columns each row carries. */
+export interface PagedQuery {
+  readonly filtered: SelectQueryBuilder<Database, keyof Database, object>;
+  /** The columns a row is read with, by name; `id` among them. */
+  readonly columns: readonly string[];
+}
+
+/** A row object from its values in `columns` order. */
+function rowOf<R>(columns: readonly string[], values: readonly unknown[]): R {
+  const row: Record<string, unknown> = {};
+  for (const [i, column] of columns.entries()) row[column] = values[i];
+  return row as R;
+}
 
 /**
  * Id-cursor paging over an already filtered query, in ascending id order. `page_before_id` returns
  * the page just before the cursor. `total_count` counts every row matching the filters.
+ *
+ * One statement: the page's rows as one JSON aggregate (json-rows.ts; a page of 500 rows read as
+ * objects by the driver cost several times the whole statement), the count, and whether a row
+ * lies beyond the cursor on the other side. That neighbour test is the one the page's first (or
+ * last) row would get: the first row after `page_after_id` is the smallest matching id above it,
+ * so a matching row below it is one at or below the cursor.
  */
-export async function pageById<DB, TB extends keyof DB, R extends { id: number }>(
-  filtered: SelectQueryBuilder<DB, TB, object>,
-  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, R>,
-  idColumn: string,
-  perPage: number,
-  cursor: Cursor,
-): Promise<Page<R>> {
-  const id = sql.ref(idColumn);
-  const exists = async (op: '<' | '>', value: number) =>
-    (
-      await filtered
-        .select(sql<number>`1`.as('one'))
-        .where(id, op, value)
-        .limit(1)
-        .execute()
-    ).length > 0;
-
-  let rows: R[];
-  let hasNext: boolean;
-  let hasPrevious: boolean;
+export async function pageById<R extends { id: number }>(db: Db, paged: PagedQuery, perPage: number, cursor: Cursor): Promise<Page<R>> {
+  const { filtered, columns } = paged;
+  const id = sql.ref('id');
+  let window = filtered.select(columns.map((c) => sql.ref(c).as(c)));
+  let beyond: SelectQueryBuilder<Database, keyof Database, object> | null = null;
   if (cursor.beforeId !== undefined) {
-    const fetched = await select(filtered)
-      .where(id, '<', cursor.beforeId)
-      .orderBy(id, 'desc')
-      .limit(perPage + 1)
-      .execute();
-    hasPrevious = fetched.length > perPage;
-    rows = fetched.slice(0, perPage).reverse();
-    const last = rows[rows.length - 1];
-    hasNext = last !== undefined && (await exists('>', last.id));
+    window = window.where(id, '<', cursor.beforeId).orderBy(id, 'desc');
+    beyond = filtered.where(id, '>=', cursor.beforeId);
   } else {
-    let query = select(filtered);
-    if (cursor.afterId !== undefined) query = query.where(id, '>', cursor.afterId);
-    const fetched = await query
-      .orderBy(id, 'asc')
-      .limit(perPage + 1)
-      .execute();
-    hasNext = fetched.length > perPage;
-    rows = fetched.slice(0, perPage);
-    const first = rows[0];
-    hasPrevious = cursor.afterId !== undefined && first !== undefined && (await exists('<', first.id));
+    if (cursor.afterId !== undefined) {
+      window = window.where(id, '>', cursor.afterId);
+      beyond = filtered.where(id, '<=', cursor.afterId);
+    }
+    window = window.orderBy(id, 'asc');
   }
-  const counted = (await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirst()) as { n: number } | undefined;
-  return { rows, totalCount: Number(counted?.n ?? 0), hasNext, hasPrevious };
+  const neighbour = beyond === null ? sql`0` : sql`case when exists ${beyond.select(sql`1`.as('one'))} then 1 else 0 end`;
+  const { rows } = await sql<{ rows: unknown; total: number; neighbour: number }>`select
+    (select ${arrayAggregate(db.engine, columns)} from ${window.limit(perPage + 1)} as q) as rows,
+    ${filtered.select(sql`count(*)`.as('n'))} as total,
+    ${neighbour} as neighbour`.execute(db.kysely);
+  const row = rows[0];
+  const at = columns.indexOf('id');
+  const fetched = parsedRows<unknown[]>(row?.rows)
+    .sort((x, y) => (x[at] as number) - (y[at] as number))
+    .map((values) => rowOf<R>(columns, values));
+  const more = fetched.length > perPage;
+  const found = fetched.length > 0 && Number(row?.neighbour) === 1;
+  const backwards = cursor.beforeId !== undefined;
+  return {
+    // Backwards, the window holds the rows just below the cursor: the one too many is the lowest.
+    rows: backwards && more ? fetched.slice(1) : fetched.slice(0, perPage),
+    totalCount: Number(row?.total ?? 0),
+    hasNext: backwards ? found : more,
+    hasPrevious: backwards ? more : found,
+  };
 }
 
 export function whereIdFilters<DB, TB extends keyof DB, O>(

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Placed } from '../../domain/item-spread.js';
 import type { SubjectType } from '../../domain/subjects.js';
+import type { DatabaseEngine } from '../../config/index.js';
+import { rowsAsArrays } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import type { SpreadItem } from '../../domain/model/progress.js';
 import type { SubjectBrief } from '../../domain/model/subjects.js';
@@ -21,19 +23,32 @@ export async function spreadCounts(db: Executor, userId: number): Promise<(Place
 /**
  * The same assignments with their subjects, by level then subject id. Subjects come from `briefs`
  * (all of them, cached per content version by the caller): an assignment whose subject it lacks
- * (deleted since) is left out, as the join with subjects did.
+ * (deleted since) is left out, as the join with subjects did. The rows come as one JSON
+ * aggregate (json-rows.ts): a learner holding every subject has eleven thousand of them.
  */
-export async function spreadItems(db: Executor, userId: number, briefs: ReadonlyMap<number, SubjectBrief>): Promise<SpreadItem[]> {
-  const rows = await db
+export async function spreadItems(
+  db: Executor,
+  engine: DatabaseEngine,
+  userId: number,
+  briefs: ReadonlyMap<number, SubjectBrief>,
+): Promise<SpreadItem[]> {
+  const started = db
     .selectFrom('assignments')
     .select(['srs_stage', 'subject_type', 'subject_level', 'subject_id'])
     .where('user_id', '=', userId)
     .where('hidden', '=', 0)
-    .where('srs_stage', '>', 0)
-    .execute();
-  rows.sort((x, y) => x.subject_level - y.subject_level || x.subject_id - y.subject_id);
-  return rows.flatMap((r) => {
-    const subject = briefs.get(r.subject_id);
-    return subject ? [{ stage: r.srs_stage, type: r.subject_type as SubjectType, subject }] : [];
+    .where('srs_stage', '>', 0);
+  const rows = await rowsAsArrays<[stage: number, type: SubjectType, level: number, subjectId: number]>(db, engine, started, [
+    'srs_stage',
+    'subject_type',
+    'subject_level',
+    'subject_id',
+  ]);
+  // Sorted here: the same order sorted by the database took several times as long (an unordered
+  // aggregate streams out of the covering index).
+  rows.sort((x, y) => x[2] - y[2] || x[3] - y[3]);
+  return rows.flatMap(([stage, type, , subjectId]) => {
+    const subject = briefs.get(subjectId);
+    return subject ? [{ stage, type, subject }] : [];
   });
 }

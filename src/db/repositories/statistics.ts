@@ -5,6 +5,8 @@ import type { Cursor, Page } from '../../shared/paging.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
+import type { Db } from '../connect.js';
+import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import { pageById, whereSubjectScoped } from './paging.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../../domain/model/statistics.js';
@@ -29,17 +31,36 @@ export function toStatistic(row: Selectable<ReviewStatisticsTable>): ReviewStati
   };
 }
 
+const STATISTIC_COLUMNS = columnsOf<ReviewStatisticsTable>({
+  id: true,
+  user_id: true,
+  subject_id: true,
+  subject_type: true,
+  meaning_correct: true,
+  meaning_incorrect: true,
+  meaning_max_streak: true,
+  meaning_current_streak: true,
+  reading_correct: true,
+  reading_incorrect: true,
+  reading_max_streak: true,
+  reading_current_streak: true,
+  percentage_correct: true,
+  hidden: true,
+  created_at: true,
+  updated_at: true,
+});
+
 export async function pageStatistics(
-  db: Executor,
+  db: Db,
   userId: number,
   f: StatisticFilters,
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<ReviewStatisticRecord>> {
-  let q = whereSubjectScoped(db.selectFrom('review_statistics').where('user_id', '=', userId), f);
+  let q = whereSubjectScoped(db.kysely.selectFrom('review_statistics').where('user_id', '=', userId), f);
   if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
   if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
-  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+  const page = await pageById<Selectable<ReviewStatisticsTable>>(db, { filtered: q, columns: STATISTIC_COLUMNS }, perPage, cursor);
   return { ...page, rows: page.rows.map(toStatistic) };
 }
 

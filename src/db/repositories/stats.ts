@@ -2,18 +2,21 @@ import { sql } from 'kysely';
 import { ACTIVITY_SLOT_MS, activitySlot } from '../../domain/calendar/activity.js';
 import type { DayActivity, OffsetSpan } from '../../domain/calendar/day-numbers.js';
 import { DAY_MS } from '../../shared/time.js';
+import { combine, known, mapRead, readTally, tally, tallyOf, type TallyRead } from '../tallies.js';
 import type { Executor } from '../transaction.js';
-import { activityBetween } from './activity.js';
+import { activityBetweenRead } from './activity.js';
 import type { ReviewTotals } from '../../domain/model/activity.js';
 
 /** The first and last activity slot of the user; null before any study. */
+export function activityRangeRead(db: Executor, userId: number): TallyRead<{ first: number; last: number } | null> {
+  const slots = db.selectFrom('study_activity').where('user_id', '=', userId);
+  return mapRead(tallyOf(tally(slots, sql`min(slot)`, sql`max(slot)`)), ([first, last]) =>
+    first === null || last === null ? null : { first, last },
+  );
+}
+
 export async function activityRange(db: Executor, userId: number): Promise<{ first: number; last: number } | null> {
-  const row = await db
-    .selectFrom('study_activity')
-    .select([sql<number | null>`min(slot)`.as('first'), sql<number | null>`max(slot)`.as('last')])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.first == null || row.last == null ? null : { first: Number(row.first), last: Number(row.last) };
+  return readTally(activityRangeRead(db, userId));
 }
 
 /** The local day of `slot` within spans of constant offset: floor((slot + offset) / day), slots never before 1970. */
@@ -55,16 +58,13 @@ export async function activityByLocalDay(db: Executor, userId: number, spans: re
   return rows.map((r) => ({ day: Number(r.day), reviews: Number(r.reviews), lessons: Number(r.lessons) }));
 }
 
-async function countReviews(db: Executor, userId: number, from: number, until: number): Promise<ReviewTotals> {
-  if (from >= until) return { reviews: 0, correct: 0 };
-  const row = await db
-    .selectFrom('reviews')
-    .select([sql<number>`count(*)`.as('reviews'), sql<number | null>`sum(correct)`.as('correct')])
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', until)
-    .executeTakeFirst();
-  return { reviews: Number(row?.reviews ?? 0), correct: Number(row?.correct ?? 0) };
+function countReviewsRead(db: Executor, userId: number, from: number, until: number): TallyRead<ReviewTotals> {
+  if (from >= until) return known({ reviews: 0, correct: 0 });
+  const reviews = db.selectFrom('reviews').where('user_id', '=', userId).where('created_at', '>=', from).where('created_at', '<', until);
+  return mapRead(tallyOf(tally(reviews, sql`count(*)`, sql`sum(correct)`)), ([count, correct]) => ({
+    reviews: count ?? 0,
+    correct: correct ?? 0,
+  }));
 }
 
 /**
@@ -72,14 +72,19 @@ async function countReviews(db: Executor, userId: number, from: number, until: n
  * inside the window are summed from study_activity (a few thousand rows even for years of history)
  * and only the partial slots at either edge are counted from the review log.
  */
-export async function reviewTotals(db: Executor, userId: number, from: number, until: number): Promise<ReviewTotals> {
+export function reviewTotalsRead(db: Executor, userId: number, from: number, until: number): TallyRead<ReviewTotals> {
   const innerFrom = activitySlot(from + ACTIVITY_SLOT_MS - 1);
   const innerUntil = activitySlot(until);
-  if (innerFrom >= innerUntil) return countReviews(db, userId, from, until);
-  const [inner, head, tail] = await Promise.all([
-    activityBetween(db, userId, innerFrom, innerUntil),
-    countReviews(db, userId, from, innerFrom),
-    countReviews(db, userId, innerUntil, until),
-  ]);
-  return { reviews: inner.reviews + head.reviews + tail.reviews, correct: inner.correct + head.correct + tail.correct };
+  if (innerFrom >= innerUntil) return countReviewsRead(db, userId, from, until);
+  return combine(
+    [
+      activityBetweenRead(db, userId, innerFrom, innerUntil),
+      countReviewsRead(db, userId, from, innerFrom),
+      countReviewsRead(db, userId, innerUntil, until),
+    ],
+    ([inner, head, tail]) => ({
+      reviews: inner.reviews + head.reviews + tail.reviews,
+      correct: inner.correct + head.correct + tail.correct,
+    }),
+  );
 }

@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
+import type { Db } from '../connect.js';
+import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import { pageById, whereSubjectScoped } from './paging.js';
 import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../../domain/model/study-materials.js';
@@ -20,15 +22,28 @@ function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
   };
 }
 
+const STUDY_MATERIAL_COLUMNS = columnsOf<StudyMaterialsTable>({
+  id: true,
+  user_id: true,
+  subject_id: true,
+  subject_type: true,
+  meaning_note: true,
+  reading_note: true,
+  meaning_synonyms: true,
+  hidden: true,
+  created_at: true,
+  updated_at: true,
+});
+
 export async function pageStudyMaterials(
-  db: Executor,
+  db: Db,
   userId: number,
   f: StudyMaterialFilters,
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<StudyMaterialRecord>> {
-  const q = whereSubjectScoped(db.selectFrom('study_materials').where('user_id', '=', userId), f);
-  const page = await pageById(q, (query) => query.selectAll(), 'id', perPage, cursor);
+  const q = whereSubjectScoped(db.kysely.selectFrom('study_materials').where('user_id', '=', userId), f);
+  const page = await pageById<Selectable<StudyMaterialsTable>>(db, { filtered: q, columns: STUDY_MATERIAL_COLUMNS }, perPage, cursor);
   return { ...page, rows: page.rows.map(toRecord) };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { NormalizedSubject, SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
+import type { Db } from '../connect.js';
+import type { SubjectsTable } from '../tables/content.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
 import { pageById } from './paging.js';
@@ -17,12 +19,15 @@ function filtered(db: Executor, f: SubjectFilters) {
   return q;
 }
 
-function toStored(row: { id: number; object: string; updated_at: number; data: string }): StoredSubject {
+type StoredSubjectRow = Pick<SubjectsTable, 'id' | 'object' | 'updated_at' | 'data'>;
+const STORED_SUBJECT_COLUMNS = ['id', 'object', 'updated_at', 'data'] as const satisfies readonly (keyof StoredSubjectRow)[];
+
+function toStored(row: StoredSubjectRow): StoredSubject {
   return { id: row.id, object: row.object as SubjectType, updatedAt: row.updated_at, dataJson: row.data };
 }
 
-export async function pageSubjects(db: Executor, f: SubjectFilters, perPage: number, cursor: Cursor): Promise<Page<StoredSubject>> {
-  const page = await pageById(filtered(db, f), (q) => q.select(['id', 'object', 'updated_at', 'data']), 'subjects.id', perPage, cursor);
+export async function pageSubjects(db: Db, f: SubjectFilters, perPage: number, cursor: Cursor): Promise<Page<StoredSubject>> {
+  const page = await pageById<StoredSubjectRow>(db, { filtered: filtered(db.kysely, f), columns: STORED_SUBJECT_COLUMNS }, perPage, cursor);
   return { ...page, rows: page.rows.map(toStored) };
 }
 

@@ -1,6 +1,5 @@
 import type { Page } from '../../../shared/paging.js';
-import { toIso, toIsoOrNull } from '../../../shared/time.js';
-import { newest, pageLinks, type RequestAddress, type Urls } from '../../envelopes.js';
+import { collectionJson, newest, resourceJson, type RequestAddress, type Urls } from '../../envelopes.js';
 import type { StoredSubject } from '../../../domain/model/subjects.js';
 
 /**
@@ -8,7 +7,7 @@ import type { StoredSubject } from '../../../domain/model/subjects.js';
  * so their envelopes are assembled from the stored JSON text without a parse/serialise round trip.
  */
 export function subjectJson(urls: Urls, subject: StoredSubject): string {
-  return `{"id":${subject.id},"object":${JSON.stringify(subject.object)},"url":${JSON.stringify(urls.of(`/subjects/${subject.id}`))},"data_updated_at":"${toIso(subject.updatedAt)}","data":${subject.dataJson}}`;
+  return resourceJson(urls, '/subjects', subject.object, subject.id, subject.updatedAt, subject.dataJson);
 }
 
 export function subjectCollectionJson(
@@ -18,13 +17,6 @@ export function subjectCollectionJson(
   page: Page<StoredSubject>,
 ): { body: string; updatedAt: number | null } {
   const updatedAt = newest(page.rows.map((s) => s.updatedAt));
-  const head = {
-    object: 'collection',
-    url: urls.request(request),
-    pages: { per_page: perPage, ...pageLinks(urls, request, '/subjects', page) },
-    total_count: page.totalCount,
-    data_updated_at: toIsoOrNull(updatedAt),
-  };
-  const items = page.rows.map((s) => subjectJson(urls, s)).join(',');
-  return { body: `${JSON.stringify(head).slice(0, -1)},"data":[${items}]}`, updatedAt };
+  const items = page.rows.map((s) => subjectJson(urls, s));
+  return { body: collectionJson(urls, request, '/subjects', perPage, page, updatedAt, items), updatedAt };
 }

@@ -1,0 +1,73 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { TSchema } from 'typebox';
+import { expect, it } from 'vitest';
+import { AssignmentData } from '../../src/http/routes/assignments/schema.js';
+import { LevelProgressionData } from '../../src/http/routes/level-progressions/schema.js';
+import { ResetData } from '../../src/http/routes/resets/schema.js';
+import { ReviewStatisticData } from '../../src/http/routes/review-statistics/schema.js';
+import { SrsSystemData } from '../../src/http/routes/spaced-repetition-systems/schema.js';
+import { StudyMaterialData } from '../../src/http/routes/study-materials/schema.js';
+import { VoiceActorData } from '../../src/http/routes/voice-actors/schema.js';
+import { CollectionSchema, ResourceSchema } from '../../src/http/schemas.js';
+import { describeEachEngine, T0 } from '../support/app.js';
+import { kanji, radical, vocabulary } from '../support/factories.js';
+import { learnerAt, lessonAt } from '../support/screens.js';
+import { burn, pass, review } from '../support/study.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The serializer the app compiles for a collection route (src/app.ts: formats not validated when serialising). */
+function schemaSerializer(data: TSchema): (doc: unknown) => string {
+  return SerializerSelector()(undefined, { ajv: { validateFormats: false } })({
+    schema: CollectionSchema(ResourceSchema(data)),
+    method: 'GET',
+    url: '/collection',
+    httpStatus: '200',
+  });
+}
+
+const AWKWARD = ['Say "hi"', 'back\\slash', 'tab\tnew\nline', '\u0001control', 'line\u2028separator', 'ü ñ 😀', '</script>'];
+
+/**
+ * Collection pages are assembled as text (src/http/envelopes.ts, collectionJson) instead of going
+ * through the route's schema serializer: the bytes must be the ones that serializer makes of the
+ * same data, on every collection, on both engines.
+ */
+describeEachEngine('collection pages as text', (t) => {
+  it('are byte for byte what the schema serializer makes of the same data, on every collection and page', async () => {
+    const app = t();
+    const subjects = [radical(1, 1), radical(2, 1), kanji(10, 1, [1, 2]), vocabulary(20, 1, [10]), radical(3, 2)];
+    const { token } = await learnerAt(app, iso(T0), subjects);
+    await pass(app, token, 1);
+    await burn(app, token, 2);
+    await review(app, token, await lessonAt(app, token, 10, iso(T0)), 1, 1);
+    const notes = [
+      { subject_id: 1, meaning_note: AWKWARD.join(' '), reading_note: '"quoted"', meaning_synonyms: AWKWARD.slice(0, 4) },
+      { subject_id: 2, meaning_synonyms: AWKWARD.slice(4) },
+      { subject_id: 10, reading_note: 'plain' },
+    ];
+    for (const note of notes) expect((await app.post('/api/v1/study_materials', token, note)).statusCode).toBe(201);
+
+    const collections: [string, TSchema, number][] = [
+      ['/assignments', AssignmentData, 3],
+      ['/review_statistics', ReviewStatisticData, 3],
+      ['/study_materials', StudyMaterialData, 3],
+      ['/level_progressions', LevelProgressionData, 1],
+      ['/resets', ResetData, 0],
+      ['/spaced_repetition_systems', SrsSystemData, 1],
+      ['/voice_actors', VoiceActorData, 0],
+    ];
+    for (const [path, data, atLeast] of collections) {
+      const serialize = schemaSerializer(data);
+      const first = await app.get(`/api/v1${path}`, token);
+      expect(first.statusCode, path).toBe(200);
+      expect(first.headers['content-type'], path).toBe('application/json; charset=utf-8');
+      const body = first.json();
+      expect(body.data.length, path).toBeGreaterThanOrEqual(atLeast);
+      expect(first.body, path).toBe(serialize(body));
+      // A page after a cursor, with a filter, links both ways.
+      const second = await app.get(`/api/v1${path}?page_after_id=${body.data[0]?.id ?? 0}&updated_after=${iso(0)}`, token);
+      expect(second.body, path).toBe(serialize(second.json()));
+    }
+  });
+});
