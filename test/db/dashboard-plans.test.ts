@@ -6,14 +6,21 @@ import { spreadCounts, spreadItems } from '../../src/db/repositories/spread.js';
 import type { Executor } from '../../src/db/transaction.js';
 import { createTestDb, type TestDb } from '../support/db.js';
 
-/** Records every query a repository function sends, to ask SQLite how it would run it. */
+/**
+ * Records every query built and run through Kysely's builders by a repository function, to ask
+ * SQLite how it would run it (a query only compiled, as a statement compiled once is at its first
+ * use, is not run under its own id and is left out).
+ */
 class Recorder implements KyselyPlugin {
+  readonly #compiled = new Map<QueryId, RootOperationNode>();
   readonly queries: { node: RootOperationNode; queryId: QueryId }[] = [];
   transformQuery(args: { node: RootOperationNode; queryId: QueryId }): RootOperationNode {
-    this.queries.push(args);
+    this.#compiled.set(args.queryId, args.node);
     return args.node;
   }
-  async transformResult<R>(args: { result: R }): Promise<R> {
+  async transformResult<R>(args: { result: R; queryId: QueryId }): Promise<R> {
+    const node = this.#compiled.get(args.queryId);
+    if (node !== undefined) this.queries.push({ node, queryId: args.queryId });
     return args.result;
   }
 }
@@ -35,11 +42,25 @@ describe('dashboard query plans (sqlite)', () => {
 
   async function plansOf(run: (db: Executor) => Promise<unknown>): Promise<string[]> {
     const recorder = new Recorder();
-    await run(test.db.kysely.withPlugin(recorder));
+    const withRecorder = test.db.kysely.withPlugin(recorder);
     const executor = test.db.kysely.getExecutor();
+    const statements: CompiledQuery[] = [];
+    // Statements compiled once (src/db/compiled.ts) reach executeQuery already compiled, past plugins.
+    const recording = new Proxy(withRecorder, {
+      get(target, property) {
+        if (property === 'executeQuery')
+          return (query: CompiledQuery) => {
+            statements.push(query);
+            return target.executeQuery(query);
+          };
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await run(recording);
+    statements.push(...recorder.queries.map(({ node, queryId }) => executor.compileQuery(node, queryId)));
     const plans: string[] = [];
-    for (const { node, queryId } of recorder.queries) {
-      const compiled = executor.compileQuery(node, queryId);
+    for (const compiled of statements) {
       const explained = await test.db.kysely.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
       );

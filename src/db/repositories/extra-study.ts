@@ -1,11 +1,11 @@
 import type { ExtraStudyKind, StudyItem } from '../../domain/extra-study.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
 import type { CycleItem, CycleRecord } from '../../domain/model/extra-study.js';
 
-/** The user's latest cycle of each kind that has one. */
-export async function latestCycles(db: Executor, userId: number): Promise<Map<ExtraStudyKind, CycleRecord>> {
-  const rows = await db
+const latest = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
+  db
     .selectFrom('extra_study_cycles as c')
     .selectAll()
     .where('c.user_id', '=', userId)
@@ -19,8 +19,12 @@ export async function latestCycles(db: Executor, userId: number): Promise<Map<Ex
           .where('l.user_id', '=', userId)
           .whereRef('l.kind', '=', 'c.kind'),
       ),
-    )
-    .execute();
+    ),
+);
+
+/** The user's latest cycle of each kind that has one. */
+export async function latestCycles(db: Executor, userId: number): Promise<Map<ExtraStudyKind, CycleRecord>> {
+  const { rows } = await latest(db, { userId });
   return new Map(
     rows.map((r) => [
       r.kind as ExtraStudyKind,

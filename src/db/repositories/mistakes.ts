@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { RecentMistake } from '../../domain/model/highlights.js';
 
-/**
- * Items answered wrong in a review since `since` that no correct review has followed, worst first
- * (most wrong answers, then the most recent mistake). Extra study never writes reviews, so only a
- * correct real review takes an item out.
- */
-export async function recentMistakes(db: Executor, userId: number, since: number, now: number): Promise<RecentMistake[]> {
+const stillWrong = compiledOnce((db, { userId, since, now }: Slots<{ userId: number; since: number; now: number }>) => {
   const wrong = db
     .selectFrom('reviews as r')
     .innerJoin('assignments as a', (join) => join.onRef('a.id', '=', 'r.assignment_id').on('a.user_id', '=', userId))
@@ -25,7 +21,7 @@ export async function recentMistakes(db: Executor, userId: number, since: number
     .where('a.burned_at', 'is', null)
     .groupBy(['r.assignment_id', 'r.subject_id']);
   // Out once a correct review came at or after the last mistake (one statement, not a second read).
-  const rows = await db
+  return db
     .selectFrom(wrong.as('w'))
     .selectAll()
     .where(({ not, exists, selectFrom }) =>
@@ -39,8 +35,16 @@ export async function recentMistakes(db: Executor, userId: number, since: number
             .whereRef('c.created_at', '>=', 'w.last_wrong_at'),
         ),
       ),
-    )
-    .execute();
+    );
+});
+
+/**
+ * Items answered wrong in a review since `since` that no correct review has followed, worst first
+ * (most wrong answers, then the most recent mistake). Extra study never writes reviews, so only a
+ * correct real review takes an item out.
+ */
+export async function recentMistakes(db: Executor, userId: number, since: number, now: number): Promise<RecentMistake[]> {
+  const { rows } = await stillWrong(db, { userId, since, now });
   return rows
     .map((r) => ({
       assignmentId: r.assignment_id,

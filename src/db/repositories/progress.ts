@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { TypeProgress } from '../../domain/model/progress.js';
 
-/** Per type, the level's non-hidden subjects and how many of them the user has started, passed and burned. */
-export async function levelProgressByType(db: Executor, userId: number, level: number): Promise<Record<SubjectType, TypeProgress>> {
-  const rows = await db
+const progressByType = compiledOnce((db, { userId, level }: Slots<{ userId: number; level: number }>) =>
+  db
     .selectFrom('subjects as s')
     .leftJoin('assignments as a', (join) => join.onRef('a.subject_id', '=', 's.id').on('a.user_id', '=', userId))
     .select([
@@ -17,8 +17,12 @@ export async function levelProgressByType(db: Executor, userId: number, level: n
     ])
     .where('s.level', '=', level)
     .where('s.hidden_at', 'is', null)
-    .groupBy('s.object')
-    .execute();
+    .groupBy('s.object'),
+);
+
+/** Per type, the level's non-hidden subjects and how many of them the user has started, passed and burned. */
+export async function levelProgressByType(db: Executor, userId: number, level: number): Promise<Record<SubjectType, TypeProgress>> {
+  const { rows } = await progressByType(db, { userId, level });
   const empty = (): TypeProgress => ({ total: 0, started: 0, passed: 0, burned: 0 });
   const out: Record<SubjectType, TypeProgress> = { radical: empty(), kanji: empty(), vocabulary: empty(), kana_vocabulary: empty() };
   for (const r of rows)

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../schema.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { ScheduledReview } from '../../domain/model/assignments.js';
 
@@ -27,13 +28,15 @@ export function visibleReviews(db: Executor, userId: number) {
   return inReviewCycle(db.selectFrom('assignments').where('user_id', '=', userId).where('hidden', '=', 0));
 }
 
-export async function pendingLessonSubjectIds(db: Executor, userId: number, userLevel: number): Promise<number[]> {
-  const rows = await lessonAvailable(db.selectFrom('assignments').where('user_id', '=', userId), userLevel)
+const lessonsWaiting = compiledOnce((db, { userId, userLevel }: Slots<{ userId: number; userLevel: number }>) =>
+  lessonAvailable(db.selectFrom('assignments').where('user_id', '=', userId), userLevel)
     .select('subject_id')
     .orderBy('subject_level')
-    .orderBy('subject_id')
-    .execute();
-  return rows.map((r) => r.subject_id);
+    .orderBy('subject_id'),
+);
+
+export async function pendingLessonSubjectIds(db: Executor, userId: number, userLevel: number): Promise<number[]> {
+  return (await lessonsWaiting(db, { userId, userLevel })).rows.map((r) => r.subject_id);
 }
 
 /** Reviews due before `until` (overdue ones included), soonest first. */
@@ -56,12 +59,10 @@ export async function earliestReviewAt(db: Executor, userId: number): Promise<nu
 }
 
 /** Subject ids of the reviews waiting now (due at or before `now`), soonest first. */
+const reviewsDue = compiledOnce((db, { userId, now }: Slots<{ userId: number; now: number }>) =>
+  visibleReviews(db, userId).select('subject_id').where('available_at', '<=', now).orderBy('available_at').orderBy('subject_id'),
+);
+
 export async function reviewSubjectIdsDue(db: Executor, userId: number, now: number): Promise<number[]> {
-  const rows = await visibleReviews(db, userId)
-    .select('subject_id')
-    .where('available_at', '<=', now)
-    .orderBy('available_at')
-    .orderBy('subject_id')
-    .execute();
-  return rows.map((r) => r.subject_id);
+  return (await reviewsDue(db, { userId, now })).rows.map((r) => r.subject_id);
 }

@@ -2,21 +2,25 @@ import { sql } from 'kysely';
 import type { Placed } from '../../domain/item-spread.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { DatabaseEngine } from '../../config/index.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import { rowsAsArrays } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import type { SpreadItem } from '../../domain/model/progress.js';
 import type { SubjectBrief } from '../../domain/model/subjects.js';
 
 /** Visible started assignments counted per SRS stage and subject type (stage 0 left out). */
-export async function spreadCounts(db: Executor, userId: number): Promise<(Placed & { count: number })[]> {
-  const rows = await db
+const stageCounts = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
+  db
     .selectFrom('assignments')
     .select(['srs_stage', 'subject_type', sql<number>`count(*)`.as('count')])
     .where('user_id', '=', userId)
     .where('hidden', '=', 0)
     .where('srs_stage', '>', 0)
-    .groupBy(['srs_stage', 'subject_type'])
-    .execute();
+    .groupBy(['srs_stage', 'subject_type']),
+);
+
+export async function spreadCounts(db: Executor, userId: number): Promise<(Placed & { count: number })[]> {
+  const { rows } = await stageCounts(db, { userId });
   return rows.map((r) => ({ stage: r.srs_stage, type: r.subject_type as SubjectType, count: Number(r.count) }));
 }
 

@@ -2,6 +2,7 @@ import type { QueryCreator, Selectable, Updateable } from 'kysely';
 import type { Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
 import type { UsersTable } from '../tables/accounts.js';
+import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { UserRecord } from '../../domain/model/users.js';
 
@@ -67,8 +68,11 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
   return row.id;
 }
 
+const userById = compiledOnce((db, { userId }: Slots<{ userId: number }>) => db.selectFrom('users').selectAll().where('id', '=', userId));
+
 export async function findUserById(db: Executor, userId: number): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  // Nearly every request reads its user: the statement is compiled once.
+  const row = (await userById(db, { userId })).rows[0];
   return row && toRecord(row);
 }
 
