@@ -1,5 +1,4 @@
 import type { QueryCreator, Selectable, Updateable } from 'kysely';
-import type { Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
 import type { UsersTable } from '../tables/accounts.js';
 import { compiledOnce, type Slots } from '../compiled.js';
