@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_TTL_MS, IdempotencyKeyReused, type IdempotentRequest } 
 import { compiledOnce, type Slots } from './compiled.js';
 import type { Db } from './connect.js';
 import { findStoredAnswer, forgetAnswersBefore, storeAnswer } from './repositories/idempotency-keys.js';
+import { learnerStampUpdate } from './repositories/users.js';
 import { inTransaction, type Trx } from './transaction.js';
 
 /** One write of a learner's rows, inside its transaction and under the learner's lock. */
@@ -16,6 +17,11 @@ export interface LearnerWrite {
    * refused or no-op request leaves the learner's stamp (and the account row) alone.
    */
   stamp(): number;
+  /**
+   * Says the work has saved the stamp on the learner's row itself, in a statement of its own (a
+   * review on PostgreSQL writes everything in one statement), so it is not written again.
+   */
+  stampSaved(): void;
 }
 
 /** The next change stamp after `previous`: the clock, unless it has not moved past the previous stamp. */
@@ -54,9 +60,7 @@ const readLearnerStamp = compiledOnce((db, { userId }: Slots<{ userId: number }>
 const lockLearner = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
   db.selectFrom('users').select('change_stamp').where('id', '=', userId).forUpdate(),
 );
-const saveLearnerStamp = compiledOnce((db, { userId, stamp }: Slots<{ userId: number; stamp: number }>) =>
-  db.updateTable('users').set({ change_stamp: stamp }).where('id', '=', userId),
-);
+const saveLearnerStamp = compiledOnce(learnerStampUpdate);
 
 function learnerTransaction<T>(
   db: Db,
@@ -79,6 +83,7 @@ function learnerTransaction<T>(
     // An account that does not exist has no rows to stamp: the work finds nothing and says so.
     const stamp = row === undefined ? now : nextStamp(row.change_stamp, now);
     let taken = false;
+    let saved = false;
     const result = await work({
       trx,
       now,
@@ -86,8 +91,11 @@ function learnerTransaction<T>(
         taken = true;
         return stamp;
       },
+      stampSaved: () => {
+        saved = true;
+      },
     });
-    if (taken && row !== undefined) await saveLearnerStamp(trx, { userId, stamp });
+    if (taken && !saved && row !== undefined) await saveLearnerStamp(trx, { userId, stamp });
     if (idempotency !== undefined && row !== undefined) {
       await forgetAnswersBefore(trx, userId, now - IDEMPOTENCY_KEY_TTL_MS);
       await storeAnswer(trx, userId, idempotency.key, { fingerprint: idempotency.fingerprint, result: JSON.stringify(result) }, now);

@@ -1,12 +1,10 @@
 import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers } from '../domain/srs/engine.js';
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
-import { recordActivity } from '../db/repositories/activity.js';
-import { saveAssignmentState } from '../db/repositories/assignments.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
-import { insertReview } from '../db/repositories/reviews.js';
 import { findReviewTarget, type ReviewTarget } from '../db/repositories/review-target.js';
-import { saveStatistic } from '../db/repositories/statistics.js';
+import { writeReview } from '../db/repositories/review-writes.js';
+import { toStatistic } from '../db/repositories/statistics.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import type { Executor } from '../db/transaction.js';
@@ -70,7 +68,8 @@ export async function createReview(
     deps.db,
     deps.clock,
     userId,
-    async ({ trx, now, stamp }) => {
+    async (write) => {
+      const { trx, now, stamp } = write;
       const resolved = await resolveTarget(trx, userId, input);
       if (!resolved.ok) return resolved;
       const { assignment, subject, statistic: before } = resolved.value;
@@ -88,36 +87,32 @@ export async function createReview(
         countsReading: hasReadings(subject.object),
       };
       const outcome = applyReview(system, assignment, answers, at);
-      await saveAssignmentState(trx, userId, assignment.id, outcome.state, changedAt);
-
       const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
-      const statistic = await saveStatistic(
-        trx,
-        userId,
-        { id: subject.id, type: subject.object, hidden: subject.hidden },
-        before?.id ?? null,
-        counts,
-        percentageCorrect(counts),
-        now,
-        changedAt,
-      );
-
       const correct = incorrectCount(answers) === 0;
-      const review = await insertReview(trx, userId, {
+      const review: Omit<ReviewRecord, 'id'> = {
         assignmentId: assignment.id,
         subjectId: subject.id,
-        subjectType: subject.object,
         createdAt: at,
         startingSrsStage: outcome.startingStage,
         endingSrsStage: outcome.endingStage,
         incorrectMeaningAnswers: input.incorrectMeaningAnswers,
         incorrectReadingAnswers: answers.countsReading ? input.incorrectReadingAnswers : 0,
         spacedRepetitionSystemId: system.id,
-        correct,
-        hidden: subject.hidden,
         updatedAt: changedAt,
+      };
+      const written = await writeReview(write, deps.db.engine, {
+        ...outcome.state,
+        ...counts,
+        ...review,
+        userId,
+        stamp: changedAt,
+        now,
+        statisticId: before?.id ?? null,
+        percentage: percentageCorrect(counts),
+        subjectType: subject.object,
+        hidden: subject.hidden ? 1 : 0,
+        correct: correct ? 1 : 0,
       });
-      await recordActivity(trx, userId, at, { reviews: 1, correct: correct ? 1 : 0 });
 
       if (outcome.newlyPassed) {
         const user = await findUserById(trx, userId);
@@ -126,7 +121,11 @@ export async function createReview(
       }
       if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, at, changedAt);
 
-      return ok({ review, assignment: { ...assignment, ...outcome.state, updatedAt: changedAt }, statistic });
+      return ok({
+        review: { id: written.reviewId, ...review },
+        assignment: { ...assignment, ...outcome.state, updatedAt: changedAt },
+        statistic: toStatistic(written.statistic),
+      });
     },
     idempotency,
   );

@@ -111,6 +111,67 @@ describeEachEngine('POST /reviews', (t) => {
     }
   });
 
+  // On PostgreSQL a review's writes are one statement (src/db/repositories/review-writes.ts), on SQLite one each.
+  it('stores the assignment, statistic, review log, activity and stamp of each review alike on both engines', async () => {
+    const app = t();
+    await seedSubjects(app.deps, [kanji(1, 1, [])]);
+    const { token, userId } = await createLearner(app.deps);
+    const a = (await start(app, token, (await assignmentOf(app, token, 1))!.id)).id;
+    app.clock.advance(5 * HOUR_MS);
+    const firstAt = app.clock.now();
+    const first = await review(app, token, a);
+    app.clock.advance(HOUR_MS);
+    const secondAt = app.clock.now();
+    const second = await review(app, token, a, 0, 1);
+
+    const db = app.deps.db.kysely;
+    const user = await db.selectFrom('users').select('change_stamp').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user.change_stamp).toBe(secondAt);
+    const assignment = await db.selectFrom('assignments').selectAll().where('id', '=', a).executeTakeFirstOrThrow();
+    expect(assignment).toMatchObject({ srs_stage: 1, updated_at: secondAt });
+    const statistics = await db.selectFrom('review_statistics').selectAll().where('user_id', '=', userId).execute();
+    expect(statistics).toEqual([
+      expect.objectContaining({
+        id: first.resources_updated.review_statistic.id,
+        meaning_correct: 2,
+        meaning_incorrect: 0,
+        meaning_max_streak: 2,
+        meaning_current_streak: 2,
+        reading_correct: 2,
+        reading_incorrect: 1,
+        reading_max_streak: 1,
+        reading_current_streak: 1,
+        percentage_correct: 80,
+        created_at: firstAt,
+        updated_at: secondAt,
+      }),
+    ]);
+    expect(second.resources_updated.review_statistic).toMatchObject({
+      id: statistics[0]!.id,
+      data: { meaning_correct: 2, reading_incorrect: 1, percentage_correct: 80, created_at: iso(firstAt) },
+    });
+    const log = await db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    expect(log).toEqual([
+      expect.objectContaining({ id: first.id, assignment_id: a, subject_id: 1, subject_type: 'kanji', created_at: firstAt }),
+      expect.objectContaining({ id: second.id, created_at: secondAt, updated_at: secondAt }),
+    ]);
+    expect(log.map((r) => [r.starting_srs_stage, r.ending_srs_stage, r.incorrect_reading_answers, r.correct, r.hidden])).toEqual([
+      [1, 2, 0, 1, 0],
+      [2, 1, 1, 0, 0],
+    ]);
+    const activity = await db
+      .selectFrom('study_activity')
+      .select(['reviews', 'correct', 'lessons'])
+      .where('user_id', '=', userId)
+      .orderBy('slot')
+      .execute();
+    expect(activity).toEqual([
+      { reviews: 0, correct: 0, lessons: 1 },
+      { reviews: 1, correct: 1, lessons: 0 },
+      { reviews: 1, correct: 0, lessons: 0 },
+    ]);
+  });
+
   it('is not idempotent: two posts are two reviews', async () => {
     const app = t();
     await seedSubjects(app.deps, [radical(1, 1)]);

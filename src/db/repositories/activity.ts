@@ -1,12 +1,22 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import { compiledOnce, type Slots } from '../compiled.js';
+import type { Database } from '../schema.js';
 import { mapRead, readTally, tally, tallyOf, type TallyRead } from '../tallies.js';
 import type { Executor } from '../transaction.js';
 import type { ActivityTotals } from '../../domain/model/activity.js';
 
-const addActivity = compiledOnce((db, v: Slots<{ userId: number; slot: number; reviews: number; correct: number; lessons: number }>) =>
-  db
+export interface ActivityValues {
+  userId: number;
+  slot: number;
+  reviews: number;
+  correct: number;
+  lessons: number;
+}
+
+/** Adds to a slot's counters (also a part of a review's one statement on PostgreSQL). */
+export function activityAddition(db: QueryCreator<Database>, v: Slots<ActivityValues>) {
+  return db
     .insertInto('study_activity')
     .values({ user_id: v.userId, slot: v.slot, reviews: v.reviews, correct: v.correct, lessons: v.lessons })
     .onConflict((oc) =>
@@ -15,8 +25,10 @@ const addActivity = compiledOnce((db, v: Slots<{ userId: number; slot: number; r
         correct: eb('study_activity.correct', '+', eb.ref('excluded.correct')),
         lessons: eb('study_activity.lessons', '+', eb.ref('excluded.lessons')),
       })),
-    ),
-);
+    );
+}
+
+const addActivity = compiledOnce(activityAddition);
 
 /** Adds to the user's activity counters of the slot holding `at`. */
 export async function recordActivity(

@@ -1,9 +1,10 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
+import type { Database } from '../schema.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
@@ -92,9 +93,11 @@ export async function findAssignment(db: Executor, userId: number, id: number): 
   return row && toAssignment(row);
 }
 
-/** Writes the SRS state of an assignment and stamps it. */
-const saveState = compiledOnce((db, v: Slots<AssignmentState & { userId: number; id: number; stamp: number }>) =>
-  db
+export type AssignmentStateValues = AssignmentState & { userId: number; assignmentId: number; stamp: number };
+
+/** The update writing the SRS state of an assignment and stamping it (also a part of a review's one statement on PostgreSQL). */
+export function assignmentStateUpdate(db: QueryCreator<Database>, v: Slots<AssignmentStateValues>) {
+  return db
     .updateTable('assignments')
     .set({
       srs_stage: v.srsStage,
@@ -107,11 +110,14 @@ const saveState = compiledOnce((db, v: Slots<AssignmentState & { userId: number;
       updated_at: v.stamp,
     })
     .where('user_id', '=', v.userId)
-    .where('id', '=', v.id),
-);
+    .where('id', '=', v.assignmentId);
+}
 
+const saveState = compiledOnce(assignmentStateUpdate);
+
+/** Writes the SRS state of an assignment and stamps it. */
 export async function saveAssignmentState(db: Executor, userId: number, id: number, state: AssignmentState, stamp: number): Promise<void> {
-  await saveState(db, { ...state, userId, id, stamp });
+  await saveState(db, { ...state, userId, assignmentId: id, stamp });
 }
 
 /** Creates unlocked lesson rows (stage 0) unlocked at `at`; subjects already assigned are left alone. */

@@ -1,12 +1,14 @@
+import type { QueryCreator } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
-import { compiledOnce, type Slots } from '../compiled.js';
-import type { Executor } from '../transaction.js';
+import type { Slots } from '../compiled.js';
+import type { Database } from '../schema.js';
 import type { ReviewRecord } from '../../domain/model/reviews.js';
 
-type ReviewValues = Omit<ReviewRecord, 'id'> & { userId: number; subjectType: SubjectType; correct: number; hidden: number };
+export type ReviewValues = Omit<ReviewRecord, 'id'> & { userId: number; subjectType: SubjectType; correct: number; hidden: number };
 
-const insertReviewRow = compiledOnce((db, v: Slots<ReviewValues>) =>
-  db
+/** The review log's row of a review (also a part of a review's one statement on PostgreSQL). */
+export function reviewInsert(db: QueryCreator<Database>, v: Slots<ReviewValues>) {
+  return db
     .insertInto('reviews')
     .values({
       user_id: v.userId,
@@ -23,15 +25,5 @@ const insertReviewRow = compiledOnce((db, v: Slots<ReviewValues>) =>
       hidden: v.hidden,
       updated_at: v.updatedAt,
     })
-    .returning('id'),
-);
-
-export async function insertReview(
-  db: Executor,
-  userId: number,
-  review: Omit<ReviewRecord, 'id'> & { subjectType: SubjectType; correct: boolean; hidden: boolean },
-): Promise<ReviewRecord> {
-  const { rows } = await insertReviewRow(db, { ...review, userId, correct: review.correct ? 1 : 0, hidden: review.hidden ? 1 : 0 });
-  const { subjectType: _type, correct: _correct, hidden: _hidden, ...record } = review;
-  return { id: rows[0]!.id, ...record };
+    .returning('id');
 }

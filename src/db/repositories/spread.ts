@@ -51,8 +51,10 @@ export async function spreadItems(
   // Sorted here: the same order sorted by the database took several times as long (an unordered
   // aggregate streams out of the covering index).
   rows.sort((x, y) => x[2] - y[2] || x[3] - y[3]);
-  return rows.flatMap(([stage, type, , subjectId]) => {
+  const items: SpreadItem[] = [];
+  for (const [stage, type, , subjectId] of rows) {
     const subject = briefs.get(subjectId);
-    return subject ? [{ stage, type, subject }] : [];
-  });
+    if (subject) items.push({ stage, type, subject });
+  }
+  return items;
 }

@@ -1,9 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { QueryCreator, Selectable } from 'kysely';
 import type { StatisticCounts } from '../../domain/srs/statistics.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, Page } from '../../shared/paging.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
-import { compiledOnce, type Slots } from '../compiled.js';
+import type { Slots } from '../compiled.js';
+import type { Database } from '../schema.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
@@ -83,49 +84,31 @@ function countColumns(counts: StatisticCounts, percentage: number) {
 }
 
 type StatisticValues = StatisticCounts & { userId: number; percentage: number; stamp: number };
+export type StatisticUpdateValues = StatisticValues & { statisticId: number };
+export type StatisticInsertValues = StatisticValues & { subjectId: number; subjectType: SubjectType; hidden: number; now: number };
 
-const updateStatistic = compiledOnce((db, v: Slots<StatisticValues & { id: number }>) =>
-  db
+/** A review's update of the learner's statistic of its subject (also a part of a review's one statement on PostgreSQL). */
+export function statisticUpdate(db: QueryCreator<Database>, v: Slots<StatisticUpdateValues>) {
+  return db
     .updateTable('review_statistics')
     .set({ ...countColumns(v, v.percentage), updated_at: v.stamp })
     .where('user_id', '=', v.userId)
-    .where('id', '=', v.id)
-    .returningAll(),
-);
+    .where('id', '=', v.statisticId)
+    .returningAll();
+}
 
-const insertStatistic = compiledOnce(
-  (db, v: Slots<StatisticValues & { subjectId: number; subjectType: SubjectType; hidden: number; now: number }>) =>
-    db
-      .insertInto('review_statistics')
-      .values({
-        user_id: v.userId,
-        subject_id: v.subjectId,
-        subject_type: v.subjectType,
-        hidden: v.hidden,
-        ...countColumns(v, v.percentage),
-        created_at: v.now,
-        updated_at: v.stamp,
-      })
-      .returningAll(),
-);
-
-/** Creates the statistic of a subject's first review, or updates it; returns the stored row. */
-export async function saveStatistic(
-  db: Executor,
-  userId: number,
-  subject: { id: number; type: SubjectType; hidden: boolean },
-  existingId: number | null,
-  counts: StatisticCounts,
-  percentage: number,
-  now: number,
-  stamp: number,
-): Promise<ReviewStatisticRecord> {
-  const values = { ...counts, userId, percentage, stamp };
-  const { rows } =
-    existingId !== null
-      ? await updateStatistic(db, { ...values, id: existingId })
-      : await insertStatistic(db, { ...values, subjectId: subject.id, subjectType: subject.type, hidden: subject.hidden ? 1 : 0, now });
-  const row = rows[0];
-  if (row === undefined) throw new Error(`review statistic ${existingId} of user ${userId} is gone`);
-  return toStatistic(row);
+/** The statistic a subject's first review creates (also a part of a review's one statement on PostgreSQL). */
+export function statisticInsert(db: QueryCreator<Database>, v: Slots<StatisticInsertValues>) {
+  return db
+    .insertInto('review_statistics')
+    .values({
+      user_id: v.userId,
+      subject_id: v.subjectId,
+      subject_type: v.subjectType,
+      hidden: v.hidden,
+      ...countColumns(v, v.percentage),
+      created_at: v.now,
+      updated_at: v.stamp,
+    })
+    .returningAll();
 }

@@ -1,8 +1,14 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { QueryCreator, Selectable, Updateable } from 'kysely';
+import type { Database } from '../schema.js';
 import type { UsersTable } from '../tables/accounts.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { UserRecord } from '../../domain/model/users.js';
+
+/** Saves a learner's change stamp (docs/decisions.md, "Change stamps"); a part of a review's one statement on PostgreSQL. */
+export function learnerStampUpdate(db: QueryCreator<Database>, v: Slots<{ userId: number; stamp: number }>) {
+  return db.updateTable('users').set({ change_stamp: v.stamp }).where('id', '=', v.userId);
+}
 
 function parseObject(text: string): Record<string, unknown> {
   try {

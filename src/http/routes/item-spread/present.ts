@@ -62,17 +62,20 @@ export function spreadBody(report: ReportEnvelope<Static<typeof ItemSpreadData>>
   const items = cells.map((cell) => cell.items.map((item) => itemBytes(item.subject)));
   let length = 0;
   for (const text of texts) length += text.length;
-  for (const cell of items) for (const [i, item] of cell.entries()) length += item.length + (i > 0 ? 1 : 0);
+  for (const cell of items) {
+    length += Math.max(0, cell.length - 1);
+    for (const item of cell) length += item.length;
+  }
   const body = Buffer.allocUnsafe(length);
   let at = 0;
-  for (const [c, text] of texts.entries()) {
+  texts.forEach((text, c) => {
     body.set(text, at);
     at += text.length;
-    for (const [i, item] of (items[c] ?? []).entries()) {
+    (items[c] ?? []).forEach((item, i) => {
       if (i > 0) body[at++] = COMMA;
       body.set(item, at);
       at += item.length;
-    }
-  }
+    });
+  });
   return body;
 }
