@@ -10,6 +10,7 @@ import * as loginLinks from './2026-11-25T100000_login_links.js';
 import * as userDisabled from './2026-11-25T140000_user_disabled.js';
 import * as contentVersion from './2026-11-25T150000_content_version.js';
 import * as dashboardIndexes from './2026-11-25T150100_dashboard_indexes.js';
+import * as reviewIndexOrder from './2026-11-26T100000_review_index_order.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T140000_user_disabled': userDisabled,
   '2026-11-25T150000_content_version': contentVersion,
   '2026-11-25T150100_dashboard_indexes': dashboardIndexes,
+  '2026-11-26T100000_review_index_order': reviewIndexOrder,
 };
