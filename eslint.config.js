@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', '.content-cache/**', 'coverage/**', 'web/dist/**', 'test-artifacts/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', '.content-cache/**', 'coverage/**', 'web/dist/**', 'test-artifacts/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
