@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   answerQuestion,
   currentQuestion,
@@ -91,7 +91,9 @@ export function Quiz({ items, onItemDone, onFinished }: Props) {
   const question = currentQuestion(state);
   const item = question ? byKey.get(question.key) : undefined;
 
-  useEffect(() => {
+  // Before the browser paints the new question, not after: an effect runs a frame later, and keys
+  // typed in that frame (a fast learner's next answer) went nowhere.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
   }, [question?.key, question?.kind, feedback]);
 
