@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { load, type BenchServer, type LoadResult } from './harness.js';
+import { loadElsewhere, type BenchServer, type LoadResult } from './harness.js';
 import type { BenchLearner } from './seed.js';
 
 export interface ReviewLoad {
@@ -41,29 +41,19 @@ export async function reviewLoad(
     .execute();
   const tokenOf = new Map(learners.map((l) => [l.userId, l.token]));
   const work = items.map((a) => ({ assignmentId: a.id, token: tokenOf.get(a.user_id) as string }));
-  let next = 0;
-  const result = await load({
+  // Each item answered wrong once and right once in turn (the variants go round), so it stays in
+  // the cycle; the load runs in a child process, beside the server's event loop as a client would.
+  const result = await loadElsewhere({
     url: `${server.url}/api/v1/reviews`,
+    method: 'POST',
     connections,
     duration: durationS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const item = work[next % work.length]!;
-          next += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
-            body: JSON.stringify({
-              assignment_id: item.assignmentId,
-              incorrect_meaning_answers: Math.floor(next / work.length) % 2,
-              incorrect_reading_answers: 0,
-            }),
-          };
-        },
-      },
-    ],
+    variants: [1, 0].flatMap((wrong) =>
+      work.map((item) => ({
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
+        body: JSON.stringify({ assignment_id: item.assignmentId, incorrect_meaning_answers: wrong, incorrect_reading_answers: 0 }),
+      })),
+    ),
   });
   const stored = await sql<{ n: number }>`select count(*) as n from reviews`.execute(db);
   const moved = await sql<{ n: number }>`
