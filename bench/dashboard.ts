@@ -1,4 +1,5 @@
 import { activitySlot } from '../src/domain/calendar/activity.js';
+import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToHour } from '../src/shared/time.js';
@@ -193,6 +194,7 @@ async function seedHistory(deps: Deps, userId: number, rows: Row[], times: reado
     updated_at: NOW - DAY_MS,
   }));
   for (const part of chunks(statistics, 500)) await db.insertInto('review_statistics').values(part).execute();
+  await moveLearnerStamps(db, [userId]);
   return reviews.length;
 }
 
