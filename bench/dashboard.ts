@@ -1,9 +1,10 @@
 import { activitySlot } from '../src/domain/calendar/activity.js';
+import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load1, loadElsewhere, machine, printRow, startBenchServer } from './lib/harness.js';
-import { createLearners, loadBundledContent, moveStamps, replaceAssignments, settle } from './lib/seed.js';
+import { createLearners, loadBundledContent, replaceAssignments, settle } from './lib/seed.js';
 
 /**
  * GET /dashboard for a heavy learner: every subject of the bundled curriculum assigned (level 60,
@@ -193,7 +194,7 @@ async function seedHistory(deps: Deps, userId: number, rows: Row[], times: reado
     updated_at: NOW - DAY_MS,
   }));
   for (const part of chunks(statistics, 500)) await db.insertInto('review_statistics').values(part).execute();
-  await moveStamps(deps, [userId]);
+  await moveLearnerStamps(db, [userId]);
   return reviews.length;
 }
 

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import type { DatabaseEngine } from '../src/config/index.js';
+import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { HOUR_MS, MINUTE_MS } from '../src/shared/time.js';
 import { startFakePush } from '../test/support/fake-push.js';
 import { radical, seedSubjects } from '../test/support/factories.js';
 import { benchEngines, machine, printRow, startBenchServer } from './lib/harness.js';
-import { moveStamps } from './lib/seed.js';
 
 /**
  * GET /internal/push over USERS learners with one device each, against a push provider on
@@ -60,7 +60,7 @@ async function seed(deps: Deps): Promise<void> {
     }),
   );
   for (const part of chunks(assignments, 500)) await db.insertInto('assignments').values(part).execute();
-  await moveStamps(deps, ids);
+  await moveLearnerStamps(db, ids);
   const tokens = ids.map((userId) => ({
     user_id: userId,
     token: `ExponentPushToken[bench-${userId}]`,

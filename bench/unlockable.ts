@@ -1,7 +1,8 @@
+import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
-import { createLearners, loadBundledContent, moveStamps, replaceAssignments, settle, type SeededAssignment } from './lib/seed.js';
+import { createLearners, loadBundledContent, replaceAssignments, settle, type SeededAssignment } from './lib/seed.js';
 
 /**
  * GET /unlockable for a learner at level 30 of the bundled curriculum. Levels 1-29 are passed (the
@@ -70,7 +71,7 @@ async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: numb
       .values({ user_id: userId, level, unlocked_at: at, started_at: at + HOUR_MS, created_at: at, updated_at: at })
       .execute();
   }
-  await moveStamps(deps, [userId]);
+  await moveLearnerStamps(deps.db.kysely, [userId]);
   return { assigned: rows.length, locked: subjects.length - rows.length };
 }
 

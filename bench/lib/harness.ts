@@ -89,6 +89,28 @@ export async function startBenchServer(
   };
 }
 
+/**
+ * A second server on the same database with some settings changed (e.g. `LEARNER_PAGE_CACHE_MB=0`),
+ * so a scenario can compare both on data it built once.
+ */
+export async function startSiblingServer(
+  server: BenchServer,
+  overrides: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const config = loadConfig({
+    DATABASE_URL: server.deps.config.databaseUrl,
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: server.deps.config.publicBaseUrl,
+    SQLITE_SYNCHRONOUS: server.deps.config.sqliteSynchronous,
+    ...overrides,
+  });
+  const app = await buildApp({ ...server.deps, config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no address');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
 export interface LoadResult {
   requests: number;
   seconds: number;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { BUNDLED_CONTENT_PATH } from '../../src/cli/bundled-content.js';
 import { readSubjectDump } from '../../src/content/read-dump.js';
 import { chunks } from '../../src/shared/chunks.js';
+import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { createAccount } from '../../src/services/accounts.js';
 import { importSubjects } from '../../src/services/content.js';
 import { mintApiToken } from '../../src/services/credentials.js';
@@ -31,21 +32,6 @@ export async function createLearners(deps: Deps, count: number, prefix = 'learne
   return learners;
 }
 
-/**
- * Seeds write learners' rows directly, not through the use cases: like every write of a learner's
- * rows they move the learners' change stamps, so what the server keeps per stamp (the dashboard's
- * history memo) is read anew.
- */
-export async function moveStamps(deps: Deps, userIds: readonly number[]): Promise<void> {
-  for (const part of chunks(userIds, 500)) {
-    await deps.db.kysely
-      .updateTable('users')
-      .set({ change_stamp: sql`change_stamp + 1` })
-      .where('id', 'in', part)
-      .execute();
-  }
-}
-
 /** Starts every lesson a learner has, as if taken an hour ago (direct update: seeding, not the use case). */
 export async function startAllLessons(deps: Deps, userIds: number[]): Promise<void> {
   const at = deps.clock.now() - HOUR_MS;
@@ -57,7 +43,7 @@ export async function startAllLessons(deps: Deps, userIds: number[]): Promise<vo
       .where('started_at', 'is', null)
       .execute();
   }
-  await moveStamps(deps, userIds);
+  await moveLearnerStamps(deps.db.kysely, userIds);
 }
 
 /** An assignment to seed: its subject and SRS timestamps (the rest follows from them). */
@@ -93,7 +79,7 @@ export async function replaceAssignments(deps: Deps, userId: number, assignments
     updated_at: a.updatedAt,
   }));
   for (const part of chunks(rows, 500)) await db.insertInto('assignments').values(part).execute();
-  await moveStamps(deps, [userId]);
+  await moveLearnerStamps(db, [userId]);
 }
 
 /** Gives a learner an assignment for every subject, spread over the stages. */
@@ -119,7 +105,6 @@ export async function assignEverySubject(deps: Deps, userId: number): Promise<nu
     }),
   );
   await db.updateTable('users').set({ level: 60 }).where('id', '=', userId).execute();
-  await moveStamps(deps, [userId]);
   return subjects.length;
 }
 
