@@ -1,8 +1,8 @@
 import {
   aloneMs,
   benchEngines,
-  load,
   load1,
+  loadElsewhere,
   machine,
   printRow,
   printSyncRow,
@@ -65,7 +65,13 @@ for (const engine of benchEngines()) {
     ms: await aloneMs(`${server.url}/api/v1/dashboard`, headers),
     load: load1(),
   });
-  const dashboard = await load({ url: `${server.url}/api/v1/dashboard`, connections: 8, duration: DURATION_S, headers });
+  const dashboard = await loadElsewhere({
+    url: `${server.url}/api/v1/dashboard`,
+    method: 'GET',
+    connections: 8,
+    duration: DURATION_S,
+    variants: [{ headers }],
+  });
   printRow('GET /dashboard, learner built through the API (c=8)', engine, {
     'req/s': dashboard.rps,
     'p50 ms': dashboard.p50,

@@ -63,6 +63,8 @@ export async function startBenchServer(
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://127.0.0.1/api/v1',
     SQLITE_SYNCHRONOUS: sqliteSynchronous,
+    // `HISTORY_MEMO_LEARNERS=0 npx tsx bench/...` measures the dashboard without its memo.
+    HISTORY_MEMO_LEARNERS: process.env.HISTORY_MEMO_LEARNERS,
   });
   const deps: Deps = { db, clock, config };
   const app = await buildApp(deps);
