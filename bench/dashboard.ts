@@ -1,8 +1,9 @@
 import { activitySlot } from '../src/domain/calendar/activity.js';
+import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToHour } from '../src/shared/time.js';
-import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
+import { benchEngines, load1, loadElsewhere, machine, printRow, startBenchServer } from './lib/harness.js';
 import { createLearners, loadBundledContent, replaceAssignments, settle } from './lib/seed.js';
 
 /**
@@ -193,6 +194,7 @@ async function seedHistory(deps: Deps, userId: number, rows: Row[], times: reado
     updated_at: NOW - DAY_MS,
   }));
   for (const part of chunks(statistics, 500)) await db.insertInto('review_statistics').values(part).execute();
+  await moveLearnerStamps(db, [userId]);
   return reviews.length;
 }
 
@@ -219,21 +221,35 @@ for (const engine of benchEngines()) {
   );
 
   for (const connections of [1, 4, 8]) {
-    const result = await load({ url: `${server.url}/api/v1/dashboard`, connections, duration: DURATION_S, headers });
+    const result = await loadElsewhere({
+      url: `${server.url}/api/v1/dashboard`,
+      method: 'GET',
+      connections,
+      duration: DURATION_S,
+      variants: [{ headers }],
+    });
     printRow(`GET /dashboard, heavy learner (c=${connections})`, engine, {
       'req/s': result.rps,
       'p50 ms': result.p50,
       'p99 ms': result.p99,
       errors: result.errors + result.non2xx,
+      load: load1(),
     });
   }
   for (const path of ['/review_stats?period=all_time', '/days_studied', '/heat_map?view=year', '/item_spread', '/lesson_allowance']) {
-    const result = await load({ url: `${server.url}/api/v1${path}`, connections: 1, duration: Math.max(3, DURATION_S / 2), headers });
+    const result = await loadElsewhere({
+      url: `${server.url}/api/v1${path}`,
+      method: 'GET',
+      connections: 1,
+      duration: Math.max(3, DURATION_S / 2),
+      variants: [{ headers }],
+    });
     printRow(`GET ${path}, heavy learner (c=1)`, engine, {
       'req/s': result.rps,
       'p50 ms': result.p50,
       'p99 ms': result.p99,
       errors: result.errors + result.non2xx,
+      load: load1(),
     });
   }
   await server.close();

@@ -1,13 +1,14 @@
 import {
   aloneMs,
   benchEngines,
-  load,
   load1,
+  loadElsewhere,
   machine,
   printRow,
   printSyncRow,
   SettableClock,
   startBenchServer,
+  startSiblingServer,
   syncAgainstLimit,
 } from './lib/harness.js';
 import { capture, startLimitServer, type Captured } from './lib/limit.js';
@@ -19,7 +20,7 @@ import { HEAVY_STUDY, studyThroughApi } from './lib/study-rounds.js';
  * lessons and review sessions with some wrong answers (bench/lib/study-rounds.ts). Then what that
  * learner's client does: GET /dashboard alone and at 8 connections, and full syncs of assignments,
  * review statistics and study materials (500 a page) against the bare node:http limit serving the
- * captured bytes. Also GET /item_spread for a learner holding every subject (bulk-assigned).
+ * captured bytes, warm (kept pages) and cold (every page built). Also GET /item_spread for a learner holding every subject (bulk-assigned).
  */
 const NOW = Date.parse('2026-11-21T10:30:00.000Z');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -64,7 +65,13 @@ for (const engine of benchEngines()) {
     ms: await aloneMs(`${server.url}/api/v1/dashboard`, headers),
     load: load1(),
   });
-  const dashboard = await load({ url: `${server.url}/api/v1/dashboard`, connections: 8, duration: DURATION_S, headers });
+  const dashboard = await loadElsewhere({
+    url: `${server.url}/api/v1/dashboard`,
+    method: 'GET',
+    connections: 8,
+    duration: DURATION_S,
+    variants: [{ headers }],
+  });
   printRow('GET /dashboard, learner built through the API (c=8)', engine, {
     'req/s': dashboard.rps,
     'p50 ms': dashboard.p50,
@@ -73,15 +80,24 @@ for (const engine of benchEngines()) {
     load: load1(),
   });
 
+  // Warm: a client syncing again data that has not changed (the learner page memo serves kept pages).
+  // Cold: every page built, as after a write: the same database through a server with the memo off.
+  const cold = await startSiblingServer(server, { LEARNER_PAGE_CACHE_MB: '0' });
   for (const collection of ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials']) {
     const paths = await collectionPaths(server.url, authorization, collection);
     const captured = new Map<string, Captured>();
     for (const path of paths) captured.set(path, await capture(server.url, path, headers));
     const limit = await startLimitServer(captured);
-    const figures = await syncAgainstLimit(server.url, limit.url, paths, headers, DURATION_S);
+    for (const [kind, url] of [
+      ['warm', server.url],
+      ['cold', cold.url],
+    ] as const) {
+      const figures = await syncAgainstLimit(url, limit.url, paths, headers, DURATION_S);
+      printSyncRow(`full sync of ${collection.slice('/api/v1'.length)} (${kind}), learner built through the API`, engine, figures);
+    }
     await limit.close();
-    printSyncRow(`full sync of ${collection.slice('/api/v1'.length)}, learner built through the API`, engine, figures);
   }
+  await cold.close();
 
   const held = await assignEverySubject(server.deps, holder!.userId);
   await settle(server.deps);

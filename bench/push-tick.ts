@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import type { DatabaseEngine } from '../src/config/index.js';
+import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { HOUR_MS, MINUTE_MS } from '../src/shared/time.js';
@@ -59,6 +60,7 @@ async function seed(deps: Deps): Promise<void> {
     }),
   );
   for (const part of chunks(assignments, 500)) await db.insertInto('assignments').values(part).execute();
+  await moveLearnerStamps(db, ids);
   const tokens = ids.map((userId) => ({
     user_id: userId,
     token: `ExponentPushToken[bench-${userId}]`,

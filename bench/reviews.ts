@@ -1,4 +1,4 @@
-import { benchEngines, load, load1, machine, printRow, startBenchServer } from './lib/harness.js';
+import { benchEngines, load, load1, machine, printRow, startBenchServer, startSiblingServer } from './lib/harness.js';
 import { reviewFigures, reviewLoad } from './lib/review-load.js';
 import { assignEverySubject, createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
 
@@ -39,23 +39,32 @@ for (const engine of benchEngines()) {
     more = body.pages.next_url !== null;
     after = body.data[body.data.length - 1]?.id ?? 0;
   }
-  const started = performance.now();
-  for (const path of pages) await fetch(`${server.url}${path}`, { headers }).then((r) => r.arrayBuffer());
-  const oneSyncMs = Math.round(performance.now() - started);
-  const sync = await load({
-    url: server.url,
-    connections: 8,
-    duration: DURATION_S,
-    headers,
-    requests: pages.map((path) => ({ method: 'GET', path })),
-  });
-  printRow(`GET /assignments full sync (${held} assignments)`, engine, {
-    pages: pages.length,
-    'one sync ms': oneSyncMs,
-    'pages/s': sync.rps,
-    'p50 ms': sync.p50,
-    'p99 ms': sync.p99,
-    errors: sync.errors + sync.non2xx,
-  });
+  // Warm: the pages kept by the learner page memo; cold: every page built (a server with the memo off).
+  const cold = await startSiblingServer(server, { LEARNER_PAGE_CACHE_MB: '0' });
+  for (const [kind, url] of [
+    ['warm', server.url],
+    ['cold', cold.url],
+  ] as const) {
+    const started = performance.now();
+    for (const path of pages) await fetch(`${url}${path}`, { headers }).then((r) => r.arrayBuffer());
+    const oneSyncMs = Math.round(performance.now() - started);
+    const sync = await load({
+      url,
+      connections: 8,
+      duration: DURATION_S,
+      headers,
+      requests: pages.map((path) => ({ method: 'GET', path })),
+    });
+    printRow(`GET /assignments full sync (${kind}, ${held} assignments)`, engine, {
+      pages: pages.length,
+      'one sync ms': oneSyncMs,
+      'pages/s': sync.rps,
+      'p50 ms': sync.p50,
+      'p99 ms': sync.p99,
+      errors: sync.errors + sync.non2xx,
+      load: load1(),
+    });
+  }
+  await cold.close();
   await server.close();
 }

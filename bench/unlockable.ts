@@ -1,3 +1,4 @@
+import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, floorToHour } from '../src/shared/time.js';
 import { benchEngines, load, machine, printRow, startBenchServer } from './lib/harness.js';
@@ -70,6 +71,7 @@ async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: numb
       .values({ user_id: userId, level, unlocked_at: at, started_at: at + HOUR_MS, created_at: at, updated_at: at })
       .execute();
   }
+  await moveLearnerStamps(deps.db.kysely, [userId]);
   return { assigned: rows.length, locked: subjects.length - rows.length };
 }
 

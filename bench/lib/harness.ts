@@ -63,6 +63,8 @@ export async function startBenchServer(
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://127.0.0.1/api/v1',
     SQLITE_SYNCHRONOUS: sqliteSynchronous,
+    // `HISTORY_MEMO_LEARNERS=0 npx tsx bench/...` measures the dashboard without its memo.
+    HISTORY_MEMO_LEARNERS: process.env.HISTORY_MEMO_LEARNERS,
   });
   const deps: Deps = { db, clock, config };
   const app = await buildApp(deps);
@@ -85,6 +87,28 @@ export async function startBenchServer(
       }
     },
   };
+}
+
+/**
+ * A second server on the same database with some settings changed (e.g. `LEARNER_PAGE_CACHE_MB=0`),
+ * so a scenario can compare both on data it built once.
+ */
+export async function startSiblingServer(
+  server: BenchServer,
+  overrides: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const config = loadConfig({
+    DATABASE_URL: server.deps.config.databaseUrl,
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: server.deps.config.publicBaseUrl,
+    SQLITE_SYNCHRONOUS: server.deps.config.sqliteSynchronous,
+    ...overrides,
+  });
+  const app = await buildApp({ ...server.deps, config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no address');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
 export interface LoadResult {

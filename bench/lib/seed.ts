@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { BUNDLED_CONTENT_PATH } from '../../src/cli/bundled-content.js';
 import { readSubjectDump } from '../../src/content/read-dump.js';
 import { chunks } from '../../src/shared/chunks.js';
+import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { createAccount } from '../../src/services/accounts.js';
 import { importSubjects } from '../../src/services/content.js';
 import { mintApiToken } from '../../src/services/credentials.js';
@@ -42,6 +43,7 @@ export async function startAllLessons(deps: Deps, userIds: number[]): Promise<vo
       .where('started_at', 'is', null)
       .execute();
   }
+  await moveLearnerStamps(deps.db.kysely, userIds);
 }
 
 /** An assignment to seed: its subject and SRS timestamps (the rest follows from them). */
@@ -77,6 +79,7 @@ export async function replaceAssignments(deps: Deps, userId: number, assignments
     updated_at: a.updatedAt,
   }));
   for (const part of chunks(rows, 500)) await db.insertInto('assignments').values(part).execute();
+  await moveLearnerStamps(db, [userId]);
 }
 
 /** Gives a learner an assignment for every subject, spread over the stages. */

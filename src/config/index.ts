@@ -69,12 +69,24 @@ export interface Config {
   readonly compatV2Mount: boolean;
   /** SUBJECT_PAGE_CACHE_MB: memory for subject pages kept as ready bytes between content changes; 0 turns it off. */
   readonly subjectPageCacheMb: number;
+  /** LEARNER_PAGE_CACHE_MB: memory for learners' collection pages kept as ready bytes until their data changes; 0 turns it off. */
+  readonly learnerPageCacheMb: number;
+  /**
+   * HISTORY_MEMO_LEARNERS: for how many learners the figures read over their whole history (days
+   * studied, stage counts, the level's progress) are kept until their rows change; 0 turns it off.
+   */
+  readonly historyMemoLearners: number;
 }
 
 export class ConfigError extends Error {}
 
 /** Room for every page of the bundled curriculum in all three encodings several times over (about 10 MB each). */
 export const DEFAULT_SUBJECT_PAGE_CACHE_MB = 32;
+/** Room for about a hundred full pages of 500 assignments (about 250 KB each with their compressed forms). */
+export const DEFAULT_LEARNER_PAGE_CACHE_MB = 24;
+
+/** A learner's kept figures are a few kilobytes (a day number per day studied): about 10 MB for the default. */
+export const DEFAULT_HISTORY_MEMO_LEARNERS = 1000;
 
 export const DEFAULT_PUSH_API_URL = 'https://exp.host/--/api/v2/push/send';
 
@@ -224,6 +236,8 @@ export function loadConfig(env: Env = process.env): Config {
     runTicks: bool(env, 'RUN_TICKS', false),
     compatV2Mount: bool(env, 'COMPAT_V2_MOUNT', false),
     subjectPageCacheMb: nonNegativeInt(env, 'SUBJECT_PAGE_CACHE_MB', DEFAULT_SUBJECT_PAGE_CACHE_MB, 4096),
+    learnerPageCacheMb: nonNegativeInt(env, 'LEARNER_PAGE_CACHE_MB', DEFAULT_LEARNER_PAGE_CACHE_MB, 4096),
+    historyMemoLearners: nonNegativeInt(env, 'HISTORY_MEMO_LEARNERS', DEFAULT_HISTORY_MEMO_LEARNERS, 1_000_000),
   });
 }
 

@@ -4,7 +4,8 @@ import { compiledOnce, type Slots } from './compiled.js';
 import type { Db } from './connect.js';
 import { findStoredAnswer, forgetAnswersBefore, storeAnswer } from './repositories/idempotency-keys.js';
 import { learnerStampUpdate } from './repositories/users.js';
-import { inTransaction, type Trx } from './transaction.js';
+import { chunks } from '../shared/chunks.js';
+import { inTransaction, type Executor, type Trx } from './transaction.js';
 
 /** One write of a learner's rows, inside its transaction and under the learner's lock. */
 export interface LearnerWrite {
@@ -115,4 +116,18 @@ export async function stampEveryLearner(db: Db, trx: Trx, now: number): Promise<
   const stamp = rows.reduce((latest, row) => nextStamp(row.change_stamp, latest), now);
   await trx.updateTable('users').set({ change_stamp: stamp }).execute();
   return stamp;
+}
+
+/**
+ * Moves the change stamps of learners whose rows were written outside the use cases (seeding in
+ * benches and tests): every reader that keys on the stamp (the learner page memo) then sees new data.
+ */
+export async function moveLearnerStamps(db: Executor, userIds: readonly number[]): Promise<void> {
+  for (const part of chunks(userIds, 500)) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ change_stamp: eb('change_stamp', '+', 1) }))
+      .where('id', 'in', part)
+      .execute();
+  }
 }

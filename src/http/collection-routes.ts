@@ -6,6 +6,7 @@ import { valueOrThrow } from './errors.js';
 import type { RawQuery } from './filters.js';
 import { readCursor } from './paging.js';
 import { pathId } from './params.js';
+import { PreparedPage, type PageMemo } from './prepared-pages.js';
 import type { RouteApp } from './plugin.js';
 import type { ErrorBody } from './schemas.js';
 import { CollectionSchema, IdParam, PAGING_QUERY, Query, ResourceSchema, errors } from './schemas.js';
@@ -30,6 +31,11 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
   list(userId: number, filters: F, cursor: Cursor): Promise<Page<R>>;
   get(userId: number, id: number): Promise<Result<R>>;
   present(record: R): Static<D>;
+  /**
+   * Whether the page for these filters depends on the clock as well as on stored rows (a filter
+   * resolved against now): such a page is built for every request, never kept in the page memo.
+   */
+  readsClock?(filters: F): boolean;
 }
 
 type ErrorReply = Static<typeof ErrorBody>;
@@ -39,6 +45,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   app: RouteApp,
   urls: Urls,
   spec: CollectionSpec<R, F, D>,
+  /** Where a learner's pages are kept between changes of their data; none for the other collections. */
+  memo: PageMemo | null = null,
 ): void {
   const item = ResourceSchema(spec.data);
   const query = Query({ ...spec.query, ...PAGING_QUERY });
@@ -47,7 +55,13 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
 
   // Pages are answered as JSON text assembled from each row's data (envelopes.ts, collectionJson);
   // the schema still documents the shape. Single resources go through the schema's serializer.
-  app.get<{ Querystring: Static<typeof query>; Reply: string | ErrorReply }>(
+  //
+  // A page is a function of the learner's rows, the content and the request address, unless a
+  // filter reads the clock: kept pages are found by the learner's data version, read with the
+  // credential (auth.ts), so a repeated sync of unchanged data reads no rows, and any write of the
+  // learner's rows (a new change stamp) or of subjects (a new content version) makes a new key.
+  // See docs/decisions.md, "Learner page memo".
+  app.get<{ Querystring: Static<typeof query>; Reply: Buffer | ErrorReply }>(
     spec.path,
     {
       schema: {
@@ -59,12 +73,23 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     },
     async (request, reply) => {
       const filters = spec.readFilters(request.query);
-      const page = await spec.list(request.userId, filters, readCursor(request.query));
-      const updatedAt = newest(page.rows.map((r) => r.updatedAt));
-      reply.dataUpdatedAt = updatedAt;
-      const items = page.rows.map((r) => resourceJson(urls, spec.path, spec.object, r.id, r.updatedAt, JSON.stringify(spec.present(r))));
+      const cursor = readCursor(request.query);
+      const build = async (): Promise<PreparedPage> => {
+        const page = await spec.list(request.userId, filters, cursor);
+        const updatedAt = newest(page.rows.map((r) => r.updatedAt));
+        const items = page.rows.map((r) => resourceJson(urls, spec.path, spec.object, r.id, r.updatedAt, JSON.stringify(spec.present(r))));
+        return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, items), updatedAt);
+      };
+      const keeper = memo?.enabled === true && spec.readsClock?.(filters) !== true ? memo : null;
+      const page = keeper ? await keeper.get(`${request.learnerDataVersion} ${request.url}`, build) : await build();
+      // Kept pages are offered compressed, made once per page; a page built for one request goes out plain.
+      const prepared = keeper ? await page.body(request.headers['accept-encoding']) : page.plainBody;
+      reply.dataUpdatedAt = page.updatedAt;
+      reply.preparedEtag = prepared.etag;
+      if (memo?.enabled === true) reply.header('Vary', 'Accept-Encoding');
+      if (prepared.coding !== null) reply.header('Content-Encoding', prepared.coding);
       reply.type('application/json; charset=utf-8');
-      return collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, items);
+      return prepared.bytes;
     },
   );
 

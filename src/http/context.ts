@@ -17,6 +17,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated learner; set by the auth plugin on user routes. */
     userId: number;
+    /**
+     * What the learner's own rows are a function of when the credential was checked: the account's
+     * uuid, its change stamp and the content version (CredentialOwner). Equal versions mean equal
+     * rows, so a page built under one can be served under it again (collection-routes.ts).
+     */
+    learnerDataVersion: string;
     /** The request's Idempotency-Key and fingerprint, on idempotent routes that were sent one. */
     idempotency: IdempotentRequest | undefined;
   }

@@ -49,10 +49,15 @@ export class PreparedPage {
     this.updatedAt = updatedAt;
   }
 
+  /** The plain representation. */
+  get plainBody(): PreparedBody {
+    return { bytes: this.plain, etag: this.etag, coding: null };
+  }
+
   /** The representation for an Accept-Encoding header (plain when it accepts no coding offered). */
   async body(acceptEncoding: string | undefined): Promise<PreparedBody> {
     const coding = this.plain.length < SMALLEST_COMPRESSED_BYTES ? null : negotiateCoding(acceptEncoding);
-    if (coding === null) return { bytes: this.plain, etag: this.etag, coding: null };
+    if (coding === null) return this.plainBody;
     let coded = this.#coded.get(coding);
     if (coded === undefined) {
       coded = compress(this.plain, coding);
@@ -87,35 +92,59 @@ function negotiateCoding(acceptEncoding: string | undefined): Coding | null {
   return CODINGS.find((c) => c === chosen) ?? null;
 }
 
-/**
- * Prepared pages of data that changes only with a version (the subjects, with the content
- * version), by request address. A page is built once per version and address; concurrent requests
- * for one that is being built wait for that build. When the version moves every page is dropped.
- * `maxBytes` 0 disables keeping pages: each request builds its own.
- */
-export class PreparedPageCache {
-  readonly #pages: LRUCache<string, PreparedPage, () => Promise<PreparedPage>> | null;
-  #version: number | null = null;
+const MB = 1024 * 1024;
 
-  constructor(maxBytes: number) {
+/**
+ * Prepared pages by key, least recently used first, within `maxMegabytes` (0 keeps none: each
+ * request builds its own). Concurrent requests for a page that is being built wait for that build.
+ */
+export class PageMemo {
+  readonly #pages: LRUCache<string, PreparedPage, () => Promise<PreparedPage>> | null;
+
+  constructor(maxMegabytes: number) {
     this.#pages =
-      maxBytes > 0
+      maxMegabytes > 0
         ? new LRUCache<string, PreparedPage, () => Promise<PreparedPage>>({
-            maxSize: maxBytes,
+            maxSize: maxMegabytes * MB,
             sizeCalculation: (page) => Math.max(1, page.weight),
             fetchMethod: (_key, _stale, { context }) => context(),
           })
         : null;
   }
 
-  async get(version: number, address: string, build: () => Promise<PreparedPage>): Promise<PreparedPage> {
+  get enabled(): boolean {
+    return this.#pages !== null;
+  }
+
+  async get(key: string, build: () => Promise<PreparedPage>): Promise<PreparedPage> {
     if (this.#pages === null) return build();
+    return (await this.#pages.fetch(key, { context: build })) ?? build();
+  }
+
+  clear(): void {
+    this.#pages?.clear();
+  }
+}
+
+/**
+ * Prepared pages of data that changes only with a version (the subjects, with the content
+ * version), by request address. A page is built once per version and address; when the version
+ * moves every page is dropped. `maxMegabytes` 0 disables keeping pages: each request builds its own.
+ */
+export class PreparedPageCache {
+  readonly #pages: PageMemo;
+  #version: number | null = null;
+
+  constructor(maxMegabytes: number) {
+    this.#pages = new PageMemo(maxMegabytes);
+  }
+
+  async get(version: number, address: string, build: () => Promise<PreparedPage>): Promise<PreparedPage> {
     if (version !== this.#version) {
       this.#pages.clear();
       this.#version = version;
     }
     // The version is in the key too: a build that started under an older version is never served under a newer one.
-    const page = await this.#pages.fetch(`${version} ${address}`, { context: build });
-    return page ?? build();
+    return this.#pages.get(`${version} ${address}`, build);
   }
 }

@@ -6,8 +6,8 @@ import {
   listApiTokens,
   revokeApiToken,
   revokeSessionByHash,
-  userIdByApiTokenHash,
-  userIdBySessionHash,
+  ownerByApiTokenHash,
+  ownerBySessionHash,
 } from '../db/repositories/credentials.js';
 import { inTransaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -16,7 +16,7 @@ import { DAY_MS } from '../shared/time.js';
 import { canonicalApiToken, hashToken, newApiToken, newSessionToken } from '../shared/tokens.js';
 import { activeAccount, createAccountIn, validateAccount } from './accounts.js';
 import type { Deps } from './deps.js';
-import type { ApiTokenRecord } from '../domain/model/credentials.js';
+import type { ApiTokenRecord, CredentialOwner } from '../domain/model/credentials.js';
 
 export interface MintedToken {
   id: number;
@@ -59,17 +59,20 @@ export async function revokeToken(deps: Deps, tokenId: number): Promise<Result<'
   });
 }
 
-/** Resolves a presented credential to a user id: API tokens and sessions work as bearers, the cookie holds a session. */
-export async function authenticate(deps: Deps, credential: { bearer?: string; sessionCookie?: string }): Promise<number | null> {
+/**
+ * Resolves a presented credential to its learner: API tokens and sessions work as bearers, the
+ * cookie holds a session.
+ */
+export async function authenticate(deps: Deps, credential: { bearer?: string; sessionCookie?: string }): Promise<CredentialOwner | null> {
   const now = deps.clock.now();
   const db = deps.db.kysely;
   if (credential.bearer !== undefined) {
     // API tokens (UUIDs) match in any letter case; session tokens (base64url) only exactly.
-    const apiToken = await userIdByApiTokenHash(db, hashToken(canonicalApiToken(credential.bearer)), now);
-    return apiToken ?? (await userIdBySessionHash(db, hashToken(credential.bearer), now)) ?? null;
+    const apiToken = await ownerByApiTokenHash(db, hashToken(canonicalApiToken(credential.bearer)), now);
+    return apiToken ?? (await ownerBySessionHash(db, hashToken(credential.bearer), now)) ?? null;
   }
   if (credential.sessionCookie !== undefined) {
-    return (await userIdBySessionHash(db, hashToken(credential.sessionCookie), now)) ?? null;
+    return (await ownerBySessionHash(db, hashToken(credential.sessionCookie), now)) ?? null;
   }
   return null;
 }

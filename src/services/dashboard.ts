@@ -25,6 +25,7 @@ import { studyHistory } from './days-studied.js';
 import { subjectBriefsAt } from './subject-briefs.js';
 import type { Deps } from './deps.js';
 import { extraStudyCounts } from './extra-study.js';
+import { historyParts } from './history-memo.js';
 import { itemSpreadTotals } from './item-spread.js';
 import { levelOf } from './levels.js';
 import { allowanceRead, waitingNow } from './pacing.js';
@@ -98,6 +99,8 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   const now = deps.clock.now();
   const user = await findUserById(db, userId);
   if (!user) return notFound();
+  // Read with the user, before any of the parts it keeps: see learnerStateKey.
+  const parts = historyParts(deps, user);
   const preferences = readPreferences(user.storedPreferences);
   const samePeriods = preferences.reviews_completed_period === preferences.correct_percentage_period;
   const tallies = readTallies([
@@ -112,7 +115,7 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
   const unlevelled = Promise.all([
     upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
-    itemSpreadTotals(db, userId),
+    parts.get('stage counts', () => itemSpreadTotals(db, userId)),
     mistakesNow,
     extraStudyCounts(db, userId, now, mistakesNow),
     highlights(
@@ -122,13 +125,14 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
       tallies.then(([, , , , , version]) => subjectBriefsAt(deps.db, version)),
     ),
   ]);
-  const levelled = tallies.then(([highest, allowance, , , range]) => {
+  const levelled = tallies.then(([highest, allowance, , , range, version]) => {
     const level = levelOf(user, highest);
     return Promise.all([
       level,
       waitingNow(db, user, level, now, allowance),
-      levelProgressByType(db, userId, level),
-      studyHistory(db, user, now, range),
+      // The level's subjects count too, so the content version is part of the name.
+      parts.get(`progress of level ${level} at content version ${version}`, () => levelProgressByType(db, userId, level)),
+      studyHistory(db, user, now, parts, range),
     ]);
   });
   const [[, , correctPercentage, completedStats], [arrivals, itemSpread, mistakes, extraStudy, lists], [level, waiting, byType, history]] =

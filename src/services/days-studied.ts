@@ -6,6 +6,7 @@ import { findUserById } from '../db/repositories/users.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
+import { historyParts, type HistoryParts } from './history-memo.js';
 
 /** Every local day with study, in the user's zone (UTC without one). */
 export interface StudyHistory {
@@ -15,16 +16,23 @@ export interface StudyHistory {
   days: number[];
 }
 
-/** The whole activity history grouped into local days; `knownRange`: the user's activityRange, when the caller has read it. */
+/**
+ * The whole activity history grouped into local days; `knownRange`: the user's activityRange, when
+ * the caller has read it. The days are kept in `parts` per zone (they change only with the
+ * learner's rows); today is the clock's.
+ */
 export async function studyHistory(
   db: Executor,
   user: { id: number; timezone: string | null },
   now: number,
+  parts: HistoryParts,
   knownRange?: { first: number; last: number } | null,
 ): Promise<StudyHistory> {
   const zone = effectiveZone(user.timezone);
-  const range = knownRange === undefined ? await activityRange(db, user.id) : knownRange;
-  const days = range === null ? [] : await localDaysStudied(db, user.id, offsetSpans(range.first, range.last + 1, zone));
+  const days = await parts.get(`days studied in ${zone}`, async () => {
+    const range = knownRange === undefined ? await activityRange(db, user.id) : knownRange;
+    return range === null ? [] : localDaysStudied(db, user.id, offsetSpans(range.first, range.last + 1, zone));
+  });
   return { zone, today: localDayNumber(now, zone), days };
 }
 
@@ -42,5 +50,5 @@ function daysStudiedOf(history: StudyHistory): DaysStudiedView {
 export async function getDaysStudied(deps: Deps, userId: number): Promise<Result<DaysStudiedView>> {
   const db = deps.db.kysely;
   const user = await findUserById(db, userId);
-  return user ? ok(daysStudiedOf(await studyHistory(db, user, deps.clock.now()))) : notFound();
+  return user ? ok(daysStudiedOf(await studyHistory(db, user, deps.clock.now(), historyParts(deps, user)))) : notFound();
 }

@@ -3,7 +3,7 @@ import {
   insertLoginLink,
   insertSession,
   revokeSessionByHash,
-  userIdByApiTokenHash,
+  ownerByApiTokenHash,
 } from '../db/repositories/credentials.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inTransaction, type Executor } from '../db/transaction.js';
@@ -60,7 +60,7 @@ export async function redeemLoginLink(deps: Deps, token: string): Promise<Browse
 export async function exchangeApiToken(deps: Deps, apiToken: string): Promise<BrowserSession | null> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
-    const userId = await userIdByApiTokenHash(trx, hashToken(canonicalApiToken(apiToken)), now);
+    const userId = (await ownerByApiTokenHash(trx, hashToken(canonicalApiToken(apiToken)), now))?.userId;
     return userId === undefined ? null : openSession(deps, trx, userId, now);
   });
 }

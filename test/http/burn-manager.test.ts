@@ -1,3 +1,4 @@
+import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { expect, it } from 'vitest';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, kanji, radical, seedSubjects } from '../support/factories.js';
@@ -161,6 +162,7 @@ describeEachEngine('POST /burn_manager', (t) => {
       .where('user_id', '=', userId)
       .where('id', '=', assignmentId)
       .execute();
+    await moveLearnerStamps(app.deps.db.kysely, [userId]);
 
     await burnManager(app, token, { action: 'retire', subject_ids: [1] });
     expect((await assignmentOf(app, token, 1))?.data).toMatchObject({ srs_stage: 9, passed_at: iso(app.clock.now()) });

@@ -1,3 +1,4 @@
+import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { expect, it } from 'vitest';
 import { EXTRA_STUDY_KINDS } from '../../src/services/extra-study.js';
 import { HOUR_MS } from '../../src/shared/time.js';
@@ -109,6 +110,7 @@ describeEachEngine('Extra Study', (t) => {
         .where('subject_id', '=', id)
         .execute();
     }
+    await moveLearnerStamps(app.deps.db.kysely, [userId]);
     app.clock.advance(HOUR_MS * 3);
     const data = await study(app, token, 'burned_items');
     expect(data).toMatchObject({ capped: true, total_count: 100, progress: { remaining: 100, total: 100 } });

@@ -1,3 +1,4 @@
+import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { findUserById, updateUser } from '../../src/db/repositories/users.js';
 import { unsubscribeToken } from '../../src/services/unsubscribe.js';
@@ -185,13 +186,15 @@ describeEachEngine(
       await seed(app);
       const alice = await backlog(app, 'alice');
       app.clock.set(NUDGE_AT);
-      const dueAt = async (at: number) =>
-        app.deps.db.kysely
+      const dueAt = async (at: number) => {
+        await app.deps.db.kysely
           .updateTable('assignments')
           .set({ available_at: at })
           .where('user_id', '=', alice.userId)
           .where('started_at', 'is not', null)
           .execute();
+        await moveLearnerStamps(app.deps.db.kysely, [alice.userId]);
+      };
       await dueAt(app.clock.now() - 48 * HOUR_MS + MINUTE_MS);
       expect(decisionOf(await nudgeTick(app), alice)).toBe('backlog_too_recent');
       await dueAt(app.clock.now() - 48 * HOUR_MS);

@@ -1,6 +1,6 @@
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
-import type { ApiTokenRecord, RevokedCredentials } from '../../domain/model/credentials.js';
+import type { ApiTokenRecord, CredentialOwner, RevokedCredentials } from '../../domain/model/credentials.js';
 
 /**
  * API tokens and sessions are looked up by credential hash before the user is known: they are the
@@ -51,20 +51,36 @@ export async function apiTokenExists(db: Executor, tokenId: number): Promise<boo
   return (await db.selectFrom('api_tokens').select('id').where('id', '=', tokenId).executeTakeFirst()) !== undefined;
 }
 
-const apiTokenUser = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) =>
-  db
-    .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .select('api_tokens.user_id')
+/**
+ * What a request learns with its credential: the account, and what a learner's synced pages are a
+ * function of (the account's uuid, which no later account repeats, its change stamp and the
+ * content version), read in the same statement so that a page memo needs no round trip of its own.
+ */
+function credentialOwner<DB extends Executor>(db: DB, joined: 'api_tokens' | 'sessions') {
+  return db
+    .selectFrom(joined)
+    .innerJoin('users', 'users.id', `${joined}.user_id`)
+    .select(['users.id as user_id', 'users.uuid', 'users.change_stamp'])
+    .select((eb) => eb.selectFrom('content_version').select('version').where('id', '=', 1).as('content_version'))
+    .where('users.disabled_at', 'is', null);
+}
+
+function ownerOf(
+  row: { user_id: number; uuid: string; change_stamp: number; content_version: number | null } | undefined,
+): CredentialOwner | undefined {
+  return row && { userId: row.user_id, uuid: row.uuid, changeStamp: row.change_stamp, contentVersion: row.content_version ?? 0 };
+}
+
+const apiTokenOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) =>
+  credentialOwner(db, 'api_tokens')
     .where('api_tokens.token_hash', '=', hash)
     .where('api_tokens.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', now)]))
-    .where('users.disabled_at', 'is', null),
+    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', now)])),
 );
 
-export async function userIdByApiTokenHash(db: Executor, hash: string, now: number): Promise<number | undefined> {
+export async function ownerByApiTokenHash(db: Executor, hash: string, now: number): Promise<CredentialOwner | undefined> {
   // Every authenticated request runs this statement: it is compiled once.
-  return (await apiTokenUser(db, { hash, now })).rows[0]?.user_id;
+  return ownerOf((await apiTokenOwner(db, { hash, now })).rows[0]);
 }
 
 export async function insertSession(
@@ -77,17 +93,15 @@ export async function insertSession(
     .execute();
 }
 
-export async function userIdBySessionHash(db: Executor, hash: string, now: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.user_id')
+const sessionOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) =>
+  credentialOwner(db, 'sessions')
     .where('sessions.token_hash', '=', hash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('users.disabled_at', 'is', null)
-    .executeTakeFirst();
-  return row?.user_id;
+    .where('sessions.expires_at', '>', now),
+);
+
+export async function ownerBySessionHash(db: Executor, hash: string, now: number): Promise<CredentialOwner | undefined> {
+  return ownerOf((await sessionOwner(db, { hash, now })).rows[0]);
 }
 
 /** Revokes a live session; returns how many were revoked (0 when already gone). */

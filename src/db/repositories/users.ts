@@ -34,6 +34,7 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     lastNudgedAt: row.last_nudged_at,
     nudgesUnsubscribedAt: row.nudges_unsubscribed_at,
     updatedAt: row.updated_at,
+    changeStamp: row.change_stamp,
     disabledAt: row.disabled_at,
   };
 }

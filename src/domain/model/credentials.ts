@@ -15,3 +15,15 @@ export interface RevokedCredentials {
   loginLinks: number;
   pushTokens: number;
 }
+
+/**
+ * The learner a credential belongs to, with what their synced pages are a function of: the
+ * account's uuid (ids can be reused after a deletion on SQLite; uuids never), its change stamp
+ * (moved by every write of its rows) and the content version (moved by every write of subjects).
+ */
+export interface CredentialOwner {
+  userId: number;
+  uuid: string;
+  changeStamp: number;
+  contentVersion: number;
+}

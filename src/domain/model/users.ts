@@ -13,6 +13,8 @@ export interface UserRecord {
   lastNudgedAt: number | null;
   nudgesUnsubscribedAt: number | null;
   updatedAt: number;
+  /** The learner's change stamp: it moves with every write of the learner's rows (docs/decisions.md, "Change stamps"). */
+  changeStamp: number;
   /** When an operator disabled the account; null while it is active. */
   disabledAt: number | null;
 }

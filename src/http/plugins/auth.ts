@@ -33,6 +33,7 @@ export function sessionCookieOf(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, deps: Deps): void {
   const trustedOrigins = trustedOriginsOf(deps.config);
   app.decorateRequest('userId', 0);
+  app.decorateRequest('learnerDataVersion', '');
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'user';
     if (mode === 'public' || request.routeOptions.url === undefined) return;
@@ -47,8 +48,9 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
     // when the request comes from the app's own pages (the bearer header cannot be forged that way).
     const cookie = bearer === undefined && !cookieWriteAllowed(request, trustedOrigins) ? undefined : sessionCookieOf(request);
     const credential = bearer !== undefined ? { bearer } : cookie !== undefined ? { sessionCookie: cookie } : {};
-    const userId = await authenticate(deps, credential);
-    if (userId === null) throw unauthorized();
-    request.userId = userId;
+    const owner = await authenticate(deps, credential);
+    if (owner === null) throw unauthorized();
+    request.userId = owner.userId;
+    request.learnerDataVersion = `${owner.uuid} ${owner.changeStamp} ${owner.contentVersion}`;
   });
 }

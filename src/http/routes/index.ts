@@ -1,6 +1,7 @@
 import type { Deps } from '../../services/deps.js';
 import type { Urls } from '../envelopes.js';
 import type { RoutePlugin } from '../plugin.js';
+import { PageMemo } from '../prepared-pages.js';
 import { aboutRoutes } from './about/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { burnManagerRoutes } from './burn-manager/routes.js';
@@ -33,6 +34,8 @@ import { userRoutes } from './user/routes.js';
 
 /** Every route of /api/v1, one plugin per resource. */
 export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
+  // One memo of learners' pages per mount, shared by their three collections (docs/decisions.md, "Learner page memo").
+  const learnerPages = new PageMemo(deps.config.learnerPageCacheMb);
   return async (app) => {
     await app.register(aboutRoutes(urls));
     await app.register(subjectRoutes(deps, urls));
@@ -42,10 +45,10 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
     await app.register(levelProgressionRoutes(deps, urls));
     await app.register(userRoutes(deps, urls));
     await app.register(searchRoutes(deps, urls));
-    await app.register(assignmentRoutes(deps, urls));
+    await app.register(assignmentRoutes(deps, urls, learnerPages));
     await app.register(reviewRoutes(deps, urls));
-    await app.register(reviewStatisticRoutes(deps, urls));
-    await app.register(studyMaterialRoutes(deps, urls));
+    await app.register(reviewStatisticRoutes(deps, urls, learnerPages));
+    await app.register(studyMaterialRoutes(deps, urls, learnerPages));
     await app.register(summaryRoutes(deps, urls));
     await app.register(progressionRoutes(deps, urls));
     await app.register(studyRoutes(deps, urls));

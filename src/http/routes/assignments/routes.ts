@@ -9,6 +9,7 @@ import { bool, enumList, flag, instant, intList, updatedAfter, type RawQuery } f
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { PageMemo } from '../../prepared-pages.js';
 import { assignmentData, assignmentResource } from './present.js';
 import { ASSIGNMENT_QUERY, AssignmentData, startSchema } from './schema.js';
 
@@ -34,20 +35,27 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function assignmentRoutes(deps: Deps, urls: Urls): RoutePlugin {
+export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo): RoutePlugin {
   return async (app) => {
-    registerCollection(app, urls, {
-      path: '/assignments',
-      object: 'assignment',
-      perPage: PER_PAGE_DEFAULT,
-      tag: 'study',
-      query: ASSIGNMENT_QUERY,
-      data: AssignmentData,
-      readFilters,
-      list: (userId, filters, cursor) => listAssignments(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
-      get: (userId, id) => getAssignment(deps, userId, id),
-      present: assignmentData,
-    });
+    registerCollection(
+      app,
+      urls,
+      {
+        path: '/assignments',
+        object: 'assignment',
+        perPage: PER_PAGE_DEFAULT,
+        tag: 'study',
+        query: ASSIGNMENT_QUERY,
+        data: AssignmentData,
+        readFilters,
+        list: (userId, filters, cursor) => listAssignments(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
+        get: (userId, id) => getAssignment(deps, userId, id),
+        present: assignmentData,
+        // Resolved against now (services/assignments.ts): the page changes as items come due, with no write.
+        readsClock: (filters) => filters.immediatelyAvailableForReview,
+      },
+      pages,
+    );
 
     app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment', idempotent: true } }, async (request) => {
       const id = pathId(request.params.id);

@@ -5,6 +5,7 @@ import type { Urls } from '../../envelopes.js';
 import { integer, subjectScopedFilters, type RawQuery } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { PageMemo } from '../../prepared-pages.js';
 import { reviewStatisticData } from './present.js';
 import { REVIEW_STATISTIC_QUERY, ReviewStatisticData } from './schema.js';
 
@@ -16,19 +17,24 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function reviewStatisticRoutes(deps: Deps, urls: Urls): RoutePlugin {
+export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo): RoutePlugin {
   return async (app) => {
-    registerCollection(app, urls, {
-      path: '/review_statistics',
-      object: 'review_statistic',
-      perPage: PER_PAGE_DEFAULT,
-      tag: 'study',
-      query: REVIEW_STATISTIC_QUERY,
-      data: ReviewStatisticData,
-      readFilters,
-      list: (userId, filters, cursor) => listReviewStatistics(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
-      get: (userId, id) => getReviewStatistic(deps, userId, id),
-      present: reviewStatisticData,
-    });
+    registerCollection(
+      app,
+      urls,
+      {
+        path: '/review_statistics',
+        object: 'review_statistic',
+        perPage: PER_PAGE_DEFAULT,
+        tag: 'study',
+        query: REVIEW_STATISTIC_QUERY,
+        data: ReviewStatisticData,
+        readFilters,
+        list: (userId, filters, cursor) => listReviewStatistics(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
+        get: (userId, id) => getReviewStatistic(deps, userId, id),
+        present: reviewStatisticData,
+      },
+      pages,
+    );
   };
 }

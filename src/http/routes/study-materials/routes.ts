@@ -7,6 +7,7 @@ import { subjectScopedFilters } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { PageMemo } from '../../prepared-pages.js';
 import { SUBJECT_SCOPED_QUERY } from '../../schemas.js';
 import { studyMaterialData, studyMaterialResource } from './present.js';
 import { StudyMaterialData, createStudyMaterialSchema, updateStudyMaterialSchema } from './schema.js';
@@ -16,20 +17,25 @@ function cleanSynonyms(synonyms: string[] | undefined): string[] | undefined {
   return synonyms === undefined ? undefined : [...new Set(synonyms.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
-export function studyMaterialRoutes(deps: Deps, urls: Urls): RoutePlugin {
+export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo): RoutePlugin {
   return async (app) => {
-    registerCollection(app, urls, {
-      path: '/study_materials',
-      object: 'study_material',
-      perPage: PER_PAGE_DEFAULT,
-      tag: 'study',
-      query: SUBJECT_SCOPED_QUERY,
-      data: StudyMaterialData,
-      readFilters: subjectScopedFilters,
-      list: (userId, filters, cursor) => listStudyMaterials(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
-      get: (userId, id) => getStudyMaterial(deps, userId, id),
-      present: studyMaterialData,
-    });
+    registerCollection(
+      app,
+      urls,
+      {
+        path: '/study_materials',
+        object: 'study_material',
+        perPage: PER_PAGE_DEFAULT,
+        tag: 'study',
+        query: SUBJECT_SCOPED_QUERY,
+        data: StudyMaterialData,
+        readFilters: subjectScopedFilters,
+        list: (userId, filters, cursor) => listStudyMaterials(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
+        get: (userId, id) => getStudyMaterial(deps, userId, id),
+        present: studyMaterialData,
+      },
+      pages,
+    );
 
     app.post(
       '/study_materials',

@@ -13,8 +13,6 @@ import type { IdParam } from '../../schemas.js';
 import { subjectCollectionJson, subjectJson } from './present.js';
 import { getSubjectSchema, listSubjectsSchema, type SubjectsQuery } from './schema.js';
 
-const MB = 1024 * 1024;
-
 /**
  * Subjects are answered with JSON text assembled from their stored, already validated `data`
  * (see present.ts), so these routes declare a text reply; the schemas still document the shape.
@@ -25,7 +23,7 @@ const MB = 1024 * 1024;
  * is still checked on every request, and filters are still validated before the cache is asked.
  */
 export function subjectRoutes(deps: Deps, urls: Urls): RoutePlugin {
-  const pages = new PreparedPageCache(deps.config.subjectPageCacheMb * MB);
+  const pages = new PreparedPageCache(deps.config.subjectPageCacheMb);
   return async (app) => {
     app.get<{ Querystring: Static<typeof SubjectsQuery>; Reply: string | Buffer }>(
       '/subjects',

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { DAY_MS, HOUR_MS } from '../../src/shared/time.js';
+import { describeEachEngine, T0, testConfig, type TestApp } from '../support/app.js';
+import { createLearner, kanji, radical, seedSubjects, vocabulary } from '../support/factories.js';
+import { assignmentIdOf, learnerAt, setPreferences } from '../support/screens.js';
+import { pass, review, startSubject } from '../support/study.js';
+
+const CONTENT = [radical(1, 1), radical(2, 1), kanji(10, 1, [1, 2]), vocabulary(20, 1, [10]), radical(3, 2), kanji(11, 2, [3])];
+
+/**
+ * The dashboard keeps what it reads over a learner's whole history (days studied, stage counts,
+ * the level's progress) per change stamp. After every kind of change, each answer must be the one
+ * a server without the memo gives: a second app over the same database, with the memo off, answers
+ * at the same instant. Each step reads the dashboard before the change too, so the memo holds the
+ * old figures when the change comes.
+ */
+async function stampOf(app: TestApp, userId: number): Promise<number> {
+  const row = await app.deps.db.kysely.selectFrom('users').select('change_stamp').where('id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.change_stamp);
+}
+
+describeEachEngine('the dashboard history memo', (t) => {
+  let unkept: FastifyInstance | undefined;
+  afterEach(async () => {
+    await unkept?.close();
+    unkept = undefined;
+  });
+
+  async function withoutMemo(app: TestApp): Promise<FastifyInstance> {
+    unkept ??= await buildApp({ ...app.deps, config: testConfig(app.testDb.databaseUrl, { HISTORY_MEMO_LEARNERS: '0' }) });
+    return unkept;
+  }
+
+  /** GET `path` from the app (memo on, read twice so the second answer comes from the memo) and from the app without it: equal bodies. */
+  async function sameAsWithoutMemo(app: TestApp, token: string, path = '/api/v1/dashboard') {
+    const plain = await (await withoutMemo(app)).inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const kept = await app.get(path, token);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toEqual(plain.json());
+    }
+    return plain.json().data;
+  }
+
+  it('answers as without the memo after a lesson, reviews, a level-up, a zone change, a day passing, a vacation and a content change', async () => {
+    const app = t();
+    const { token, userId } = await learnerAt(app, new Date(T0).toISOString(), CONTENT);
+    await sameAsWithoutMemo(app, token);
+
+    // A lesson start: the stage counts, the days studied and the level's started items move.
+    await startSubject(app, token, 1);
+    expect((await sameAsWithoutMemo(app, token)).item_spread.apprentice.radical).toBe(1);
+
+    // A review, wrong, an hour later.
+    app.clock.advance(HOUR_MS);
+    await review(app, token, await assignmentIdOf(app, token, 1), 1);
+    await sameAsWithoutMemo(app, token);
+
+    // Passes: the level's passed counts, then a level-up (the level progress is another level's).
+    await pass(app, token, 1);
+    await pass(app, token, 2);
+    expect((await sameAsWithoutMemo(app, token)).level_progress.radicals.passed).toBe(2);
+    await pass(app, token, 10);
+    expect((await sameAsWithoutMemo(app, token)).level).toBe(2);
+
+    // A day passing, with no write: today and the streak move, the days studied are kept.
+    app.clock.advance(DAY_MS);
+    const nextDay = await sameAsWithoutMemo(app, token);
+    expect(nextDay.study_streak.studied_today).toBe(false);
+    await startSubject(app, token, 3);
+    expect((await sameAsWithoutMemo(app, token)).days_studied.days).toBe(2);
+    await sameAsWithoutMemo(app, token, '/api/v1/days_studied');
+
+    // A zone far enough away moves the local days of the study.
+    await setPreferences(app, token, { timezone: 'Pacific/Kiritimati' });
+    await sameAsWithoutMemo(app, token);
+    await sameAsWithoutMemo(app, token, '/api/v1/days_studied');
+
+    // A vacation and its end.
+    expect((await app.put('/api/v1/vacation', token, { active: true })).statusCode).toBe(200);
+    await sameAsWithoutMemo(app, token);
+    app.clock.advance(3 * DAY_MS);
+    expect((await app.put('/api/v1/vacation', token, { active: false })).statusCode).toBe(200);
+    await sameAsWithoutMemo(app, token);
+
+    // Content changes: a subject of the learner's level withdrawn and another added (an import
+    // stamps every learner then), and a subject moved to the level by a write outside the import:
+    // no learner's stamp moves, the content version does.
+    await seedSubjects(app.deps, [radical(3, 2, { hidden: true }), radical(4, 2)]);
+    expect((await sameAsWithoutMemo(app, token)).level_progress.radicals.total).toBe(1);
+    const stamp = await stampOf(app, userId);
+    await app.deps.db.kysely.updateTable('subjects').set({ level: 2 }).where('id', '=', 20).execute();
+    expect(await stampOf(app, userId)).toBe(stamp);
+    expect((await sameAsWithoutMemo(app, token)).level_progress.vocabulary.total).toBe(1);
+  });
+
+  it('answers for a new account, never from the figures of a deleted one that had its id, stamp and creation instant', async () => {
+    const app = t();
+    const gone = await learnerAt(app, new Date(T0).toISOString(), CONTENT);
+    await startSubject(app, gone.token, 1);
+    await startSubject(app, gone.token, 2);
+    expect((await sameAsWithoutMemo(app, gone.token)).item_spread.apprentice.radical).toBe(2);
+    const goneStamp = await stampOf(app, gone.userId);
+
+    // The database emptied (SQLite gives the id again), the clock back at the same instant, and
+    // as many writes: the new account has the id and the stamp the deleted one had.
+    await app.testDb.reset();
+    const again = await learnerAt(app, new Date(T0).toISOString(), CONTENT);
+    await startSubject(app, again.token, 1);
+    await setPreferences(app, again.token, { timezone: 'Europe/Paris' });
+    if (app.engine === 'sqlite') expect(again.userId).toBe(gone.userId);
+    expect(await stampOf(app, again.userId)).toBe(goneStamp);
+    expect((await sameAsWithoutMemo(app, again.token)).item_spread.apprentice.radical).toBe(1);
+  });
+
+  it('keeps each learner apart', async () => {
+    const app = t();
+    const { token } = await learnerAt(app, new Date(T0).toISOString(), CONTENT);
+    const bob = await createLearner(app.deps, 'bob');
+    await startSubject(app, token, 1);
+    await sameAsWithoutMemo(app, token);
+    expect((await sameAsWithoutMemo(app, bob.token)).item_spread.apprentice.radical).toBe(0);
+  });
+});

@@ -1,0 +1,204 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { connect } from '../../src/db/connect.js';
+import { importSubjects } from '../../src/services/content.js';
+import { listTokens, revokeToken } from '../../src/services/credentials.js';
+import type { Deps } from '../../src/services/deps.js';
+import { HOUR_MS } from '../../src/shared/time.js';
+import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
+import { createLearner, radical, seedSubjects, subjectResource, type SubjectSpec } from '../support/factories.js';
+import { review, start } from '../support/study.js';
+
+/** 620 level-1 radicals, so a new account holds two pages of assignments (500 a page). */
+function curriculum(hidden: readonly number[] = []): SubjectSpec[] {
+  return Array.from({ length: 620 }, (_, i) => radical(i + 1, 1, { hidden: hidden.includes(i + 1) }));
+}
+
+/** Every collection the memo keeps, with filters and both cursors. */
+const ADDRESSES = [
+  '/api/v1/assignments',
+  '/api/v1/assignments?page_after_id=500',
+  '/api/v1/assignments?page_before_id=520',
+  '/api/v1/assignments?started=true',
+  '/api/v1/assignments?subject_ids=1,2,3,4&hidden=false',
+  '/api/v1/assignments?immediately_available_for_lessons',
+  '/api/v1/assignments?immediately_available_for_review',
+  '/api/v1/assignments?levels=1&srs_stages=0',
+  '/api/v1/assignments?updated_after=2026-11-21T10:30:00.000Z',
+  '/api/v1/review_statistics',
+  '/api/v1/review_statistics?percentages_greater_than=50',
+  '/api/v1/study_materials',
+  '/api/v1/study_materials?subject_ids=1',
+];
+
+describeEachEngine('Learner page memo', (t) => {
+  let uncached: FastifyInstance;
+
+  beforeAll(async () => {
+    const { deps } = t();
+    uncached = await buildApp({ ...deps, config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0' }) });
+  });
+  afterAll(async () => {
+    await uncached.close();
+  });
+
+  /** Each address twice (built, then kept) against a server without the memo: the same bytes and validators. */
+  async function expectAsUncached(app: TestApp, token: string): Promise<Map<string, string>> {
+    const etags = new Map<string, string>();
+    for (const address of ADDRESSES) {
+      const reference = await uncached.inject({ method: 'GET', url: address, headers: { authorization: `Bearer ${token}` } });
+      expect(reference.statusCode, address).toBe(200);
+      expect(reference.headers.vary ?? '', address).not.toContain('Accept-Encoding');
+      for (let round = 0; round < 2; round += 1) {
+        const res = await app.get(address, token);
+        expect(res.statusCode, address).toBe(200);
+        expect(res.body, address).toBe(reference.body);
+        expect(res.headers.etag, address).toBe(reference.headers.etag);
+        expect(res.headers['last-modified'], address).toBe(reference.headers['last-modified']);
+        expect(res.headers['content-type'], address).toBe('application/json; charset=utf-8');
+        expect(res.headers.vary, address).toContain('Accept-Encoding');
+      }
+      etags.set(address, reference.headers.etag as string);
+    }
+    return etags;
+  }
+
+  async function learnerWithHistory(app: TestApp) {
+    await seedSubjects(app.deps, curriculum());
+    const learner = await createLearner(app.deps);
+    const first = (await app.get('/api/v1/assignments?subject_ids=1,2,3', learner.token)).json().data as { id: number }[];
+    for (const a of first) await start(app, learner.token, a.id);
+    await review(app, learner.token, first[0]!.id);
+    await review(app, learner.token, first[1]!.id, 1);
+    const material = await app.post('/api/v1/study_materials', learner.token, { subject_id: 1, meaning_note: 'first' });
+    expect(material.statusCode).toBe(201);
+    return { ...learner, assignmentIds: first.map((a) => a.id), materialId: material.json().id as number };
+  }
+
+  it('serves every filter and cursor as a server without it would, before and after each kind of write', async () => {
+    const app = t();
+    const { token, assignmentIds, materialId } = await learnerWithHistory(app);
+    let before = await expectAsUncached(app, token);
+    const changed = async (addresses: string[]) => {
+      app.clock.advance(60_000);
+      const after = await expectAsUncached(app, token);
+      for (const address of addresses) expect(after.get(address), address).not.toBe(before.get(address));
+      before = after;
+    };
+
+    await review(app, token, assignmentIds[2]!);
+    await changed(['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/assignments?started=true']);
+    const lesson = (await app.get('/api/v1/assignments?subject_ids=4', token)).json().data[0].id as number;
+    await start(app, token, lesson);
+    await changed(['/api/v1/assignments', '/api/v1/assignments?subject_ids=1,2,3,4&hidden=false']);
+    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'second' })).statusCode).toBe(200);
+    await changed(['/api/v1/study_materials', '/api/v1/study_materials?subject_ids=1']);
+  });
+
+  it('serves the change after a content import by another process hides a subject', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const before = await expectAsUncached(app, token);
+    // The CLI imports through its own connection, while the server runs.
+    const other = connect(app.testDb.databaseUrl, app.testDb.pgSchema ? { pgSchema: app.testDb.pgSchema } : {});
+    try {
+      app.clock.advance(60_000);
+      const specs = curriculum([1, 2]);
+      const result = await importSubjects(
+        { ...app.deps, db: other } satisfies Deps,
+        specs.map((spec) => ({ value: subjectResource(spec, specs), origin: `spec ${spec.id}` })),
+      );
+      expect(result.ok).toBe(true);
+    } finally {
+      await other.close();
+    }
+    const after = await expectAsUncached(app, token);
+    for (const address of ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials']) {
+      expect(after.get(address), address).not.toBe(before.get(address));
+    }
+    const visible = (await app.get('/api/v1/assignments?subject_ids=1,2,3,4&hidden=false', token)).json().data;
+    expect(visible.map((a: { data: { subject_id: number } }) => a.data.subject_id)).toEqual([3, 4]);
+  });
+
+  it('never serves a page of an earlier account that had the same id and change stamp', async () => {
+    const app = t();
+    await seedSubjects(app.deps, curriculum());
+    const alice = await createLearner(app.deps, 'alice');
+    const kept = await app.get('/api/v1/assignments', alice.token);
+    // The account and its rows deleted directly and its id handed out again (as the tests' reset
+    // does), then a new account at the same instant: the same id, and the same change stamp.
+    const db = app.deps.db.kysely;
+    for (const table of ['assignments', 'level_progressions', 'api_tokens'] as const) {
+      await db.deleteFrom(table).where('user_id', '=', alice.userId).execute();
+    }
+    await db.deleteFrom('users').where('id', '=', alice.userId).execute();
+    if (app.engine === 'sqlite') await sql`update sqlite_sequence set seq = ${alice.userId - 1} where name = 'users'`.execute(db);
+    else await sql`select setval(pg_get_serial_sequence('users', 'id'), ${alice.userId}, false)`.execute(db);
+    const bob = await createLearner(app.deps, 'bob');
+    expect(bob.userId).toBe(alice.userId);
+    const fresh = await app.get('/api/v1/assignments', bob.token);
+    expect(fresh.json().total_count).toBe(kept.json().total_count);
+    expect(fresh.headers.etag).not.toBe(kept.headers.etag);
+    await expectAsUncached(app, bob.token);
+  });
+
+  it('builds pages filtered against the clock anew as the clock moves', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const due = '/api/v1/assignments?immediately_available_for_review';
+    expect((await app.get(due, token)).json().total_count).toBe(0);
+    // The first reviews come due hours later, with no write in between.
+    app.clock.advance(12 * HOUR_MS);
+    const later = await app.get(due, token);
+    expect(later.json().total_count).toBe(3);
+    await expectAsUncached(app, token);
+  });
+
+  it('serves gzip and brotli of a kept page, and answers 304 per representation without a change', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const address = '/api/v1/assignments';
+    const plain = await app.get(address, token);
+    const gzip = await app.get(address, token, { 'accept-encoding': 'gzip' });
+    const brotli = await app.get(address, token, { 'accept-encoding': 'gzip, br' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(new Set([plain.headers.etag, gzip.headers.etag, brotli.headers.etag]).size).toBe(3);
+    for (const res of [plain, gzip, brotli]) {
+      const headers = { ...(res.headers['content-encoding'] ? { 'accept-encoding': res.headers['content-encoding'] as string } : {}) };
+      const again = await app.get(address, token, { ...headers, 'if-none-match': res.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(res.headers.etag);
+      expect(again.headers['content-encoding']).toBeUndefined();
+    }
+    // A write: the same validator now names an older page.
+    await review(app, token, (await app.get('/api/v1/assignments?started=true', token)).json().data[0].id);
+    const stale = await app.get(address, token, { 'accept-encoding': 'br', 'if-none-match': brotli.headers.etag as string });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).not.toBe(brotli.headers.etag);
+    // Without the memo, pages go out plain whatever the client accepts.
+    const unkept = await uncached.inject({
+      method: 'GET',
+      url: address,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+    expect(unkept.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('checks the credential on every request, kept page or not', async () => {
+    const app = t();
+    const { token, username } = await learnerWithHistory(app);
+    expect((await app.get('/api/v1/assignments', token)).statusCode).toBe(200);
+    const tokens = await listTokens(app.deps, username);
+    expect(tokens.ok).toBe(true);
+    for (const minted of tokens.ok ? tokens.value : []) await revokeToken(app.deps, minted.id);
+    expect((await app.get('/api/v1/assignments', token)).statusCode).toBe(401);
+    expect((await app.get('/api/v1/assignments', token, { 'if-none-match': '*' })).statusCode).toBe(401);
+  });
+});
