@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-export const COMPILED_MAIN = join(ROOT, 'dist', 'main.js');
+/** The server and CLI as one bundled module (bin/bundle.js), built from tsc's dist/main.js. */
+export const BUNDLED_MAIN = join(ROOT, 'dist', 'bundle', 'main.js');
 /** What the compiled output depends on besides the sources. */
 const BUILD_INPUTS = ['tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
 
@@ -17,12 +18,12 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when dist/ exists and nothing in src/ (or the build's configuration) changed after it was built. */
+/** True when the bundle exists and nothing in src/ (or the build's configuration) changed after it was built. */
 export function compiledIsCurrent() {
-  if (!existsSync(COMPILED_MAIN)) return false;
+  if (!existsSync(BUNDLED_MAIN)) return false;
   // An installation without its sources (a container's runtime stage) has only the compiled server.
   if (!existsSync(join(ROOT, 'src'))) return true;
   const inputs = [join(ROOT, 'src'), ...BUILD_INPUTS.map((name) => join(ROOT, name)).filter((path) => existsSync(path))];
   const newestInput = Math.max(...inputs.map(newestMtime));
-  return statSync(COMPILED_MAIN).mtimeMs >= newestInput;
+  return statSync(BUNDLED_MAIN).mtimeMs >= newestInput;
 }

@@ -2,10 +2,10 @@
 // The administration CLI: the compiled server when it is current with the sources, else the
 // TypeScript sources through tsx (a development checkout between builds).
 import { pathToFileURL } from 'node:url';
-import { COMPILED_MAIN, compiledIsCurrent } from './compiled.js';
+import { BUNDLED_MAIN, compiledIsCurrent } from './compiled.js';
 
 if (compiledIsCurrent()) {
-  await import(pathToFileURL(COMPILED_MAIN).href);
+  await import(pathToFileURL(BUNDLED_MAIN).href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();
