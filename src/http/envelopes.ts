@@ -119,11 +119,24 @@ export function pageLinks(urls: Urls, request: RequestAddress, path: string, pag
 }
 
 /**
- * A resource envelope as JSON text around its `data`, already JSON text: the text the envelope's
- * schema serialises to (test/http/collection-bytes.test.ts).
+ * A writer of one collection's resource envelopes as JSON text around their `data`, already JSON
+ * text: the text the envelope's schema serialises to (test/http/collection-bytes.test.ts). What is
+ * the same for every row (the object, the url's escaped prefix) is written once.
  */
+export function resourceWriter(
+  urls: Urls,
+  collectionPath: string,
+  object: string,
+): (id: number, updatedAt: number, dataJson: string) => string {
+  // The id is digits, so the escaped prefix and the id make the escaped url.
+  const head = `{"id":`;
+  const middle = `,"object":${JSON.stringify(object)},"url":${JSON.stringify(urls.of(`${collectionPath}/`)).slice(0, -1)}`;
+  return (id, updatedAt, dataJson) => `${head}${id}${middle}${id}","data_updated_at":"${toIso(updatedAt)}","data":${dataJson}}`;
+}
+
+/** One resource envelope as JSON text (resourceWriter), for collections whose rows differ in `object`. */
 export function resourceJson(urls: Urls, collectionPath: string, object: string, id: number, updatedAt: number, dataJson: string): string {
-  return `{"id":${id},"object":${JSON.stringify(object)},"url":${JSON.stringify(urls.of(`${collectionPath}/${id}`))},"data_updated_at":"${toIso(updatedAt)}","data":${dataJson}}`;
+  return resourceWriter(urls, collectionPath, object)(id, updatedAt, dataJson);
 }
 
 /**
@@ -147,5 +160,10 @@ export function collectionJson(
     total_count: page.totalCount,
     data_updated_at: toIsoOrNull(dataUpdatedAt),
   };
-  return `${JSON.stringify(head).slice(0, -1)},"data":[${items.join(',')}]}`;
+  // Appended one by one rather than joined: join copied every row's text into the page, and encoding
+  // the page copied it again; appended, the rows are copied once, when the page is encoded (about
+  // half the time of join and encoding for a page of 500, bench/README.md, fourth pass).
+  let body = `${JSON.stringify(head).slice(0, -1)},"data":[`;
+  for (let i = 0; i < items.length; i += 1) body += i === 0 ? items[i] : `,${items[i]}`;
+  return `${body}]}`;
 }

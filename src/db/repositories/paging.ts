@@ -12,10 +12,10 @@ export interface PagedQuery {
   readonly columns: readonly string[];
 }
 
-/** A row object from its values in `columns` order. */
+/** A row object from its values in `columns` order (an indexed loop: an entries() iterator per row was most of its cost). */
 function rowOf<R>(columns: readonly string[], values: readonly unknown[]): R {
   const row: Record<string, unknown> = {};
-  for (const [i, column] of columns.entries()) row[column] = values[i];
+  for (let i = 0; i < columns.length; i += 1) row[columns[i]!] = values[i];
   return row as R;
 }
 
