@@ -10,6 +10,7 @@ import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import { preparingPool } from './prepared-statements.js';
 import { CachedSqliteDialect, DEFAULT_SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
+import { walSync } from './wal-sync.js';
 
 /** A connected database: the Kysely instance plus which engine it talks to. */
 export interface Db {
@@ -56,7 +57,11 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
   // FULL syncs the WAL on every commit: what a client was told is saved survives a power cut or an
   // OS crash. NORMAL (the operator's choice, SQLITE_SYNCHRONOUS) is faster and still never corrupts,
   // but may lose the last commits then. See docs/decisions.md, "SQLite durability".
-  const synchronous = options.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL';
+  // For a file, FULL's sync after each COMMIT is made by the driver off the event loop (walSync):
+  // the connection itself then syncs as NORMAL does, at checkpoints.
+  const durable = options.sqliteSynchronous !== 'normal';
+  const commitSync = durable && path !== ':memory:' ? walSync(path) : null;
+  const synchronous = durable && commitSync === null ? 'FULL' : 'NORMAL';
   sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   // ...but once open, locks are waited for by the driver, asynchronously: SQLite's own busy
@@ -71,7 +76,10 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
   }
   return {
     kysely: new Kysely<Database>({
-      dialect: new CachedSqliteDialect(sqlite, reader, options.sqliteLockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS),
+      dialect: new CachedSqliteDialect(sqlite, reader, {
+        lockWaitMs: options.sqliteLockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS,
+        commitSync,
+      }),
     }),
     poolStats: () => null,
     release: async () => {

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { foldingBegin } from './folded-begin.js';
 
 /**
  * How many prepared statements each PostgreSQL connection keeps. The application has a few hundred
@@ -53,6 +54,7 @@ const statementsOf = new WeakMap<pg.PoolClient, ConnectionStatements>();
  * statement: PostgreSQL parses and analyses it once per connection instead of on every execution
  * (and pg sends Bind and Execute only). Statements without parameters (BEGIN, COMMIT, DDL) keep
  * the simple protocol. Plans follow PostgreSQL's own choice between custom and generic plans.
+ * BEGIN goes with a transaction's opening row lock when it can (src/db/folded-begin.ts).
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
@@ -63,10 +65,9 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       const prepared = statements;
       return {
         // Only Kysely's (text, parameters) form is used: the dialect is given no cursor.
-        query: ((text: string, parameters: readonly unknown[]) =>
-          parameters.length === 0
-            ? client.query(text)
-            : client.query({ name: prepared.nameFor(text), text, values: [...parameters] })) as unknown as PostgresPoolClient['query'],
+        query: foldingBegin(client, (text, parameters) =>
+          parameters.length === 0 ? client.query(text) : client.query({ name: prepared.nameFor(text), text, values: [...parameters] }),
+        ) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
     },

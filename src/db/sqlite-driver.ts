@@ -136,25 +136,48 @@ class Batch {
 }
 
 /**
+ * Makes durable what the writing connection has committed: an fdatasync of the WAL file
+ * (src/db/wal-sync.ts). Given when commits must survive a power cut (synchronous=FULL asked); the
+ * connection then runs with synchronous=NORMAL and the driver syncs off the event loop.
+ */
+export interface CommitSync {
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
  * The write side: the one connection that writes, serialised, with group commit.
  *
  * Each use case's transaction runs as a SAVEPOINT inside a shared SQLite transaction (BEGIN
  * IMMEDIATE), so a failing one rolls back alone. Its commit releases the savepoint and hands the
  * connection to the next transaction, which joins the same SQLite transaction. The batch COMMITs in
- * the next turn of the event loop (or at once when full), with one fsync under synchronous=FULL for
- * all, and only then is each member's commit acknowledged. So nothing is acknowledged before it is
- * durable, and concurrent learners share the cost of a sync instead of paying one each.
+ * the next turn of the event loop (or at once when full), and each member's commit is acknowledged
+ * only once the batch is durable. So nothing is acknowledged before it is durable, and concurrent
+ * learners share the cost of a sync instead of paying one each.
+ *
+ * With a CommitSync the COMMIT only writes the WAL, and the sync runs on the threadpool: the event
+ * loop serves requests meanwhile, and the next batch's transactions run on the connection; that
+ * batch COMMITs once the sync is over, so at most one commit is not yet durable at any time. While
+ * it is not, reads outside transactions wait for the sync, so nobody reads what a power cut could
+ * still take back. (A read transaction held on the state before the COMMIT would not wait, but it
+ * kept SQLite from ever restarting the WAL under a steady load: the file grew sixfold.)
  */
 class Writer {
   readonly statements: Statements;
   readonly lockWaitMs: number;
+  readonly #commitSync: CommitSync | null;
   readonly #mutex = new Mutex();
   #batch: Batch | null = null;
   #flushScheduled = false;
+  /** Set from the COMMIT until its sync is over; it never rejects (the batch is told the error). */
+  #syncing: Promise<void> | null = null;
+  /** Why a sync failed: after that what was committed may be lost, so no write is acknowledged again. */
+  #broken: Error | null = null;
 
-  constructor(db: BetterSqlite3.Database, lockWaitMs: number) {
+  constructor(db: BetterSqlite3.Database, lockWaitMs: number, commitSync: CommitSync | null) {
     this.statements = new Statements(db);
     this.lockWaitMs = lockWaitMs;
+    this.#commitSync = commitSync;
   }
 
   lock(): Promise<() => void> {
@@ -165,8 +188,14 @@ class Writer {
     this.statements.run(this.statements.prepare(text), []);
   }
 
+  #usable(): void {
+    if (this.#broken !== null)
+      throw new Error('Writes are refused since the database could not make a commit durable.', { cause: this.#broken });
+  }
+
   /** Starts a member transaction (opening the shared SQLite transaction if none is open); the lock is held. */
   async begin(): Promise<void> {
+    this.#usable();
     if (this.#batch === null) {
       await retryBusy(this.lockWaitMs, () => this.#exec('begin immediate'));
       this.#batch = new Batch();
@@ -196,35 +225,105 @@ class Writer {
     }
   }
 
-  /** Commits the open batch, if any: before a statement outside a transaction writes. The lock is held. */
+  /**
+   * Commits the open batch, if any, after the last commit's sync (before a statement outside a
+   * transaction writes, or when the batch is due). Its members are acknowledged once it is durable;
+   * this resolves when the COMMIT is done. The lock is held.
+   */
   async flush(): Promise<void> {
     const batch = this.#batch;
     if (batch === null) return;
+    await this.#syncing;
     this.#batch = null;
     try {
-      await retryBusy(this.lockWaitMs, () => this.#exec('commit'));
+      this.#usable();
+      await this.#committing(
+        () => retryBusy(this.lockWaitMs, () => this.#exec('commit')),
+        (error) => batch.settle(error),
+      );
     } catch (error) {
       // Nothing of the batch is acknowledged: every member's commit fails with the COMMIT's error.
       batch.settle(error);
       if (this.statements.db.inTransaction) this.#exec('rollback');
+    }
+  }
+
+  /**
+   * Runs a statement outside a transaction (SQLite commits it by itself) after the last commit's
+   * sync, and resolves once it is durable. The lock is held.
+   */
+  async autocommit<R>(run: () => QueryResult<R>): Promise<QueryResult<R>> {
+    await this.#syncing;
+    this.#usable();
+    let result!: QueryResult<R>;
+    const done = new Promise<void>((resolve, reject) => {
+      void this.#committing(
+        () => {
+          result = run();
+        },
+        (error) => (error === undefined ? resolve() : reject(error)),
+      ).catch(reject);
+    });
+    await done;
+    return result;
+  }
+
+  /**
+   * Runs `commit` (which makes writes visible), then tells `settle` once they are durable: at once
+   * without a CommitSync, else after the sync. Rejects, with nothing to settle, when `commit` fails.
+   */
+  async #committing(commit: () => void | Promise<void>, settle: (error?: unknown) => void): Promise<void> {
+    const sync = this.#commitSync;
+    if (sync === null) {
+      await commit();
+      settle();
       return;
     }
-    batch.settle();
+    // Set before the COMMIT runs: from then until the sync is over, reads outside transactions wait.
+    let synced!: () => void;
+    this.#syncing = new Promise<void>((resolve) => (synced = resolve));
+    const over = (error?: unknown) => {
+      this.#syncing = null;
+      synced();
+      settle(error);
+    };
+    try {
+      await commit();
+    } catch (error) {
+      this.#syncing = null;
+      synced();
+      throw error;
+    }
+    sync.sync().then(
+      () => over(),
+      (error: unknown) => {
+        this.#broken = error instanceof Error ? error : new Error(String(error));
+        over(error);
+      },
+    );
+  }
+
+  /** While a commit waits for its sync: settles when the sync is over. Null when every commit is durable. */
+  get syncing(): Promise<void> | null {
+    return this.#syncing;
   }
 
   async #handOver(unlock: () => void): Promise<void> {
     try {
-      if (this.#batch?.full) await this.flush();
+      // While a sync runs, the batch waits for it whatever its size (flush would wait holding the lock).
+      if (this.#batch?.full && this.#syncing === null) await this.flush();
     } finally {
       unlock();
     }
-    // The COMMIT waits for the next turn of the event loop: requests that are ready now start their
-    // transactions first and join this batch. The flusher queues for the lock like a transaction.
+    // The COMMIT waits for the next turn of the event loop, or for the last commit's sync: requests
+    // that are ready now start their transactions first and join this batch. The flusher queues for
+    // the lock like a transaction.
     if (this.#batch !== null && !this.#flushScheduled) {
       this.#flushScheduled = true;
+      const due = this.#syncing ?? new Promise<void>((resolve) => setImmediate(resolve));
       // A failed COMMIT is reported to every member by flush(); a failed rollback after it leaves
       // the connection to the next BEGIN, which reports it.
-      setImmediate(() => void this.#scheduledFlush().catch(() => {}));
+      void due.then(() => this.#scheduledFlush()).catch(() => {});
     }
   }
 
@@ -307,13 +406,20 @@ class SqliteHandle implements DatabaseConnection {
       return retryBusy(writer.lockWaitMs, () => writer.statements.run<R>(statement, parameters));
     }
     const read = this.#readOnly(compiledQuery.sql);
-    if (read !== null) return retryBusy(writer.lockWaitMs, () => read.statements.run<R>(read.statement, parameters));
+    if (read !== null) {
+      // Nothing is read that a power cut could still take back: while a commit waits for its sync,
+      // the read waits too. Checked again just before every attempt: a COMMIT may come between.
+      return retryBusy(writer.lockWaitMs, async () => {
+        while (writer.syncing !== null) await writer.syncing;
+        return read.statements.run<R>(read.statement, parameters);
+      });
+    }
     const lease = { unlock: await writer.lock(), held: true };
     try {
       await writer.flush();
       const statement = writer.statements.prepare(compiledQuery.sql);
       // While another process holds the lock, in-process writers may go ahead between attempts.
-      return await retryBusy(writer.lockWaitMs, () => writer.statements.run<R>(statement, parameters), {
+      return await retryBusy(writer.lockWaitMs, () => writer.autocommit(() => writer.statements.run<R>(statement, parameters)), {
         pause: () => {
           lease.held = false;
           lease.unlock();
@@ -321,6 +427,8 @@ class SqliteHandle implements DatabaseConnection {
         resume: async () => {
           lease.unlock = await writer.lock();
           lease.held = true;
+          // A batch opened meanwhile is committed first: the statement must run on its own.
+          await writer.flush();
         },
       });
     } finally {
@@ -341,11 +449,14 @@ class GroupCommitSqliteDriver implements Driver {
   /** Handles are reused: Kysely remembers every connection object it was given. */
   readonly #idle: SqliteHandle[] = [];
 
-  constructor(writeDb: BetterSqlite3.Database, readDb: BetterSqlite3.Database | null, lockWaitMs: number) {
+  readonly #commitSync: CommitSync | null;
+
+  constructor(writeDb: BetterSqlite3.Database, readDb: BetterSqlite3.Database | null, options: Required<SqliteDialectOptions>) {
     this.#writeDb = writeDb;
     this.#readDb = readDb;
-    this.#writer = new Writer(writeDb, lockWaitMs);
     this.#reader = readDb === null ? null : new Statements(readDb);
+    this.#commitSync = options.commitSync;
+    this.#writer = new Writer(writeDb, options.lockWaitMs, options.commitSync);
   }
 
   async init(): Promise<void> {}
@@ -376,12 +487,21 @@ class GroupCommitSqliteDriver implements Driver {
     const unlock = await this.#writer.lock();
     try {
       await this.#writer.flush();
+      await this.#writer.syncing;
     } finally {
       unlock();
     }
+    await this.#commitSync?.close();
     this.#readDb?.close();
     this.#writeDb.close();
   }
+}
+
+export interface SqliteDialectOptions {
+  /** How long a statement waits for another process's lock before a BusyError. */
+  lockWaitMs?: number;
+  /** Makes commits durable off the event loop; null when the connection's own setting decides. */
+  commitSync?: CommitSync | null;
 }
 
 /**
@@ -396,16 +516,16 @@ class GroupCommitSqliteDriver implements Driver {
 export class CachedSqliteDialect implements Dialect {
   readonly #writeDb: BetterSqlite3.Database;
   readonly #readDb: BetterSqlite3.Database | null;
-  readonly #lockWaitMs: number;
+  readonly #options: Required<SqliteDialectOptions>;
 
-  constructor(writeDb: BetterSqlite3.Database, readDb: BetterSqlite3.Database | null, lockWaitMs = DEFAULT_SQLITE_LOCK_WAIT_MS) {
+  constructor(writeDb: BetterSqlite3.Database, readDb: BetterSqlite3.Database | null, options: SqliteDialectOptions = {}) {
     this.#writeDb = writeDb;
     this.#readDb = readDb;
-    this.#lockWaitMs = lockWaitMs;
+    this.#options = { lockWaitMs: options.lockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS, commitSync: options.commitSync ?? null };
   }
 
   createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.#writeDb, this.#readDb, this.#lockWaitMs);
+    return new GroupCommitSqliteDriver(this.#writeDb, this.#readDb, this.#options);
   }
 
   createQueryCompiler() {

@@ -11,7 +11,9 @@ import { FORECAST_SPAN_MS, forecast, type ForecastEntry } from '../domain/foreca
 import type { SpreadTotals } from '../domain/item-spread.js';
 import type { LessonAllowance } from '../domain/pacing.js';
 import { readPreferences, type Preferences } from '../domain/preferences.js';
-import { criticalItems, recentAssignmentEvents, upcomingArrivals } from '../db/repositories/highlights.js';
+import { criticalItems, recentAssignmentEvents } from '../db/repositories/highlights.js';
+import { reviewSchedule } from '../db/repositories/queues.js';
+import { arrivalsBetween, dueAt, SCHEDULE_SERVES_MS, scheduleReadAt } from '../domain/review-schedule.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
 import { findUserById } from '../db/repositories/users.js';
@@ -25,7 +27,7 @@ import { studyHistory } from './days-studied.js';
 import { subjectBriefsAt } from './subject-briefs.js';
 import type { Deps } from './deps.js';
 import { extraStudyCounts } from './extra-study.js';
-import { historyParts } from './history-memo.js';
+import { historyParts, type HistoryParts } from './history-memo.js';
 import { itemSpreadTotals } from './item-spread.js';
 import { levelOf } from './levels.js';
 import { allowanceRead, waitingNow } from './pacing.js';
@@ -70,12 +72,18 @@ export interface Dashboard extends Highlights {
 }
 
 /** The three subject lists, with their subjects from the briefs of the content version. */
-async function highlights(db: Executor, userId: number, now: number, briefsNow: Promise<Map<number, SubjectBrief>>): Promise<Highlights> {
+async function highlights(
+  db: Executor,
+  userId: number,
+  now: number,
+  parts: HistoryParts,
+  briefsNow: Promise<Map<number, SubjectBrief>>,
+): Promise<Highlights> {
   const since = now - RECENT_EVENTS_WINDOW_MS;
   const [unlocked, burned, critical, briefs] = await Promise.all([
     recentAssignmentEvents(db, userId, 'unlocked_at', since, DASHBOARD_LIST_LIMIT),
     recentAssignmentEvents(db, userId, 'burned_at', since, DASHBOARD_LIST_LIMIT),
-    criticalItems(db, userId, CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT),
+    parts.get('critical items', '', () => criticalItems(db, userId, CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT)),
     briefsNow,
   ]);
   const withSubject = <T extends { subjectId: number }>(rows: T[]) =>
@@ -113,15 +121,21 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   ]);
   // Listed as recent_mistakes and counted in extra_study: one read for both.
   const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
+  // Reviews come due with no write: the schedule is read for the hour, the clock picks from it.
+  const readAt = scheduleReadAt(now);
+  const schedule = parts.get('review schedule', `from ${readAt}`, () =>
+    reviewSchedule(db, userId, readAt, readAt + SCHEDULE_SERVES_MS + FORECAST_SPAN_MS),
+  );
   const unlevelled = Promise.all([
-    upcomingArrivals(db, userId, now, now + FORECAST_SPAN_MS),
-    parts.get('stage counts', () => itemSpreadTotals(db, userId)),
+    schedule,
+    parts.get('stage counts', '', () => itemSpreadTotals(db, userId)),
     mistakesNow,
     extraStudyCounts(db, userId, now, mistakesNow),
     highlights(
       db,
       userId,
       now,
+      parts,
       tallies.then(([, , , , , version]) => subjectBriefsAt(deps.db, version)),
     ),
   ]);
@@ -129,13 +143,20 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
     const level = levelOf(user, highest);
     return Promise.all([
       level,
-      waitingNow(db, user, level, now, allowance),
-      // The level's subjects count too, so the content version is part of the name.
-      parts.get(`progress of level ${level} at content version ${version}`, () => levelProgressByType(db, userId, level)),
+      waitingNow(
+        db,
+        user,
+        level,
+        now,
+        allowance,
+        schedule.then((read) => dueAt(read, now)),
+      ),
+      // The level's subjects count too: the content version.
+      parts.get('level progress', `level ${level}, content version ${version}`, () => levelProgressByType(db, userId, level)),
       studyHistory(db, user, now, parts, range),
     ]);
   });
-  const [[, , correctPercentage, completedStats], [arrivals, itemSpread, mistakes, extraStudy, lists], [level, waiting, byType, history]] =
+  const [[, , correctPercentage, completedStats], [reviews, itemSpread, mistakes, extraStudy, lists], [level, waiting, byType, history]] =
     await Promise.all([tallies, unlevelled, levelled]);
   const reviewsCompleted = completedStats ?? correctPercentage;
   const onVacation = user.vacationStartedAt !== null;
@@ -147,7 +168,7 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
     reviewSubjectIds: onVacation ? [] : waiting.reviewSubjectIds,
     allowance: waiting.allowance,
     vacation: vacationOf(user, now),
-    forecast: onVacation ? [] : forecast(waiting.reviewSubjectIds.length, arrivals),
+    forecast: onVacation ? [] : forecast(waiting.reviewSubjectIds.length, arrivalsBetween(reviews, now, now + FORECAST_SPAN_MS)),
     levelProgress: levelProgress(level, byType),
     itemSpread,
     recentMistakeSubjectIds: mistakes.map((m) => m.subjectId),

@@ -29,7 +29,7 @@ export async function studyHistory(
   knownRange?: { first: number; last: number } | null,
 ): Promise<StudyHistory> {
   const zone = effectiveZone(user.timezone);
-  const days = await parts.get(`days studied in ${zone}`, async () => {
+  const days = await parts.get('days studied', zone, async () => {
     const range = knownRange === undefined ? await activityRange(db, user.id) : knownRange;
     return range === null ? [] : localDaysStudied(db, user.id, offsetSpans(range.first, range.last + 1, zone));
   });

@@ -5,29 +5,34 @@ import type { UserRecord } from '../domain/model/users.js';
 import type { Deps } from './deps.js';
 
 /**
- * What a learner's screens compute from the learner's whole history (the days studied, the stage
- * counts, the level's progress), kept while the learner's rows stay as they are: every read of
- * them is repeated on every dashboard otherwise, and each one costs more as the history grows.
- * Only what depends on the learner's rows and on what the part's name says may be kept: nothing
- * that depends on the time of the request. See docs/decisions.md, "History memo".
+ * What a learner's dashboard reads over the learner's whole history (the days studied, the stage
+ * counts, the level's progress, the critical items, the review schedule), kept while the learner's
+ * rows stay as they are: otherwise every read is repeated on every dashboard, and each one costs
+ * more as the history grows. See docs/decisions.md, "History memo".
  */
 export interface HistoryParts {
   /**
-   * The value of `part` for the learner's rows as the key read with the user says, computed by
-   * `read` once per key: `part` names everything else the value depends on (the zone, the level,
-   * the content version...). Concurrent requests share one read; a failed read is not kept.
+   * The part `name` for the learner's rows as the key read with the user says, computed by `read`
+   * once: `dependsOn` says everything else it depends on (the zone, the level, the content
+   * version, the hour...), and one value per name is kept, so a new `dependsOn` replaces the old
+   * one. Concurrent requests share one read; a failed read is not kept.
    */
-  get<T>(part: string, read: () => Promise<T>): Promise<T>;
+  get<T>(name: string, dependsOn: string, read: () => Promise<T>): Promise<T>;
+}
+
+interface Kept {
+  dependsOn: string;
+  value: Promise<unknown>;
 }
 
 interface Entry {
   key: string;
-  parts: Map<string, Promise<unknown>>;
+  parts: Map<string, Kept>;
 }
 
 const memos = new WeakMap<Db, LRUCache<number, Entry>>();
 
-const unkept: HistoryParts = { get: (_part, read) => read() };
+const unkept: HistoryParts = { get: (_name, _dependsOn, read) => read() };
 
 /** The parts kept for `user` (read before the parts are: see learnerStateKey), or none when the memo is off. */
 export function historyParts(deps: Deps, user: Pick<UserRecord, 'id' | 'uuid' | 'changeStamp'>): HistoryParts {
@@ -41,13 +46,13 @@ export function historyParts(deps: Deps, user: Pick<UserRecord, 'id' | 'uuid' | 
   if (entry?.key !== key) memo.set(user.id, (entry = { key, parts: new Map() }));
   const { parts } = entry;
   return {
-    get<T>(part: string, read: () => Promise<T>): Promise<T> {
-      const kept = parts.get(part) as Promise<T> | undefined;
-      if (kept !== undefined) return kept;
+    get<T>(name: string, dependsOn: string, read: () => Promise<T>): Promise<T> {
+      const kept = parts.get(name);
+      if (kept?.dependsOn === dependsOn) return kept.value as Promise<T>;
       const value = read();
-      parts.set(part, value);
+      parts.set(name, { dependsOn, value });
       value.catch(() => {
-        if (parts.get(part) === value) parts.delete(part);
+        if (parts.get(name)?.value === value) parts.delete(name);
       });
       return value;
     },

@@ -30,7 +30,8 @@ export interface WaitingNow {
 /**
  * What waits for the learner now, as the dashboard and push notifications count it: reviews due,
  * and available lessons (up to the user's `level`) trimmed to what today's allowance still permits.
- * The caller knows the level already (the dashboard needs it too), and may know today's allowance.
+ * The caller knows the level already (the dashboard needs it too), and may know today's allowance
+ * and the reviews due (the dashboard's from its review schedule).
  * Vacation is the caller's concern (the rows still read as available; see docs/decisions.md, Push
  * notifications).
  */
@@ -40,11 +41,8 @@ export async function waitingNow(
   level: number,
   now: number,
   allowanceNow: LessonAllowance | Promise<LessonAllowance> = allowanceFor(db, user, now),
+  reviewsDueNow: Promise<number[]> = reviewSubjectIdsDue(db, user.id, now),
 ): Promise<WaitingNow> {
-  const [allowance, lessons, reviews] = await Promise.all([
-    allowanceNow,
-    pendingLessonSubjectIds(db, user.id, level),
-    reviewSubjectIdsDue(db, user.id, now),
-  ]);
+  const [allowance, lessons, reviews] = await Promise.all([allowanceNow, pendingLessonSubjectIds(db, user.id, level), reviewsDueNow]);
   return { lessonSubjectIds: lessons.slice(0, allowance.remaining), reviewSubjectIds: reviews, allowance };
 }

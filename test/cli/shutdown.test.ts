@@ -132,7 +132,16 @@ describe('npm start and shutdown (compiled server, SQLite)', () => {
         () => server.logs.some((entry) => entry.msg === 'shutting down: no new connections; waiting for requests in flight'),
         'shutdown',
       );
-      socket.end(body.slice(10));
+      // The rest of the body, keeping the connection open until the answer: a client that closed its
+      // side now would have the server end the connection (Node's httpAllowHalfOpen is off) before
+      // an answer that waits for a durable commit could be written.
+      socket.write(body.slice(10));
+      await new Promise<void>((resolve) => {
+        const check = () => answer.includes('"lessons_batch_size":7') && resolve();
+        socket.on('data', check);
+        check();
+      });
+      socket.end();
       await closed;
       expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
       expect(answer).toContain('"lessons_batch_size":7');

@@ -1,7 +1,7 @@
 import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentAssignmentEvents, upcomingArrivals } from '../../src/db/repositories/highlights.js';
-import { pendingLessonSubjectIds, reviewSubjectIdsDue } from '../../src/db/repositories/queues.js';
+import { recentAssignmentEvents } from '../../src/db/repositories/highlights.js';
+import { pendingLessonSubjectIds, reviewSchedule, reviewSubjectIdsDue } from '../../src/db/repositories/queues.js';
 import { spreadCounts, spreadItems } from '../../src/db/repositories/spread.js';
 import type { Executor } from '../../src/db/transaction.js';
 import { createTestDb, type TestDb } from '../support/db.js';
@@ -72,7 +72,7 @@ describe('dashboard query plans (sqlite)', () => {
   const now = Date.UTC(2026, 10, 21);
   it.each([
     ['reviews waiting', 'assignments_user_review_idx', (db: Executor) => reviewSubjectIdsDue(db, 1, now)],
-    ['forecast arrivals', 'assignments_user_review_idx', (db: Executor) => upcomingArrivals(db, 1, now, now + 1)],
+    ['review schedule (due, then arriving)', 'assignments_user_review_idx', (db: Executor) => reviewSchedule(db, 1, now, now + 1)],
     ['item_spread counts', 'assignments_user_stages_idx', (db: Executor) => spreadCounts(db, 1)],
     ['item_spread items', 'assignments_user_stages_idx', (db: Executor) => spreadItems(db, 'sqlite', 1, new Map())],
     ['lessons waiting', 'assignments_user_lessons_idx', (db: Executor) => pendingLessonSubjectIds(db, 1, 60)],
@@ -84,9 +84,12 @@ describe('dashboard query plans (sqlite)', () => {
       (db: Executor) => recentAssignmentEvents(db, 1, 'burned_at', null, 12),
     ],
   ] as const)('%s reads %s alone', async (_name, index, run) => {
-    const [plan] = await plansOf(run);
-    expect(plan).toContain(`USING COVERING INDEX ${index}`);
-    // In the index's order: no sort, not even of the items due at one instant (review_index_order).
-    expect(plan).not.toContain('TEMP B-TREE');
+    const plans = await plansOf(run);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      expect(plan).toContain(`USING COVERING INDEX ${index}`);
+      // In the index's order: no sort, not even of the items due at one instant (review_index_order).
+      expect(plan).not.toContain('TEMP B-TREE');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { DAY_MS, HOUR_MS } from '../../src/shared/time.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, testConfig, type TestApp } from '../support/app.js';
 import { createLearner, kanji, radical, seedSubjects, vocabulary } from '../support/factories.js';
 import { assignmentIdOf, learnerAt, setPreferences } from '../support/screens.js';
@@ -11,7 +11,7 @@ const CONTENT = [radical(1, 1), radical(2, 1), kanji(10, 1, [1, 2]), vocabulary(
 
 /**
  * The dashboard keeps what it reads over a learner's whole history (days studied, stage counts,
- * the level's progress) per change stamp. After every kind of change, each answer must be the one
+ * the level's progress, critical items, the review schedule) per change stamp. After every kind of change, each answer must be the one
  * a server without the memo gives: a second app over the same database, with the memo off, answers
  * at the same instant. Each step reads the dashboard before the change too, so the memo holds the
  * old figures when the change comes.
@@ -57,7 +57,17 @@ describeEachEngine('the dashboard history memo', (t) => {
     // A review, wrong, an hour later.
     app.clock.advance(HOUR_MS);
     await review(app, token, await assignmentIdOf(app, token, 1), 1);
-    await sameAsWithoutMemo(app, token);
+    expect((await sameAsWithoutMemo(app, token)).reviews.available).toBe(0);
+
+    // Hours passing with no write: the review comes due, leaves the forecast, and the schedule read
+    // for one hour serves it until the next.
+    const seen = new Set<number>();
+    for (let step = 0; step < 10; step += 1) {
+      app.clock.advance(37 * MINUTE_MS);
+      const data = await sameAsWithoutMemo(app, token);
+      seen.add(data.reviews.available);
+    }
+    expect([...seen].sort()).toEqual([0, 1]);
 
     // Passes: the level's passed counts, then a level-up (the level progress is another level's).
     await pass(app, token, 1);

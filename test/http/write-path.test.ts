@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { open, type FileHandle } from 'node:fs/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connect, type Db } from '../../src/db/connect.js';
 import { describeEachEngine, testConfig } from '../support/app.js';
@@ -99,23 +102,27 @@ describe('SQLite: a lock held by another process', () => {
 });
 
 describe('SQLite durability', () => {
-  it('commits with synchronous=FULL by default; SQLITE_SYNCHRONOUS=normal trades it for speed', async () => {
+  it('syncs the WAL after every commit by default (off the event loop); SQLITE_SYNCHRONOUS=normal trades it for speed', async () => {
     const testDb = await createTestDb('sqlite');
     const path = testDb.databaseUrl;
-    const synchronous = async (db: Db) => {
-      const { rows } = await db.kysely.executeQuery<{ synchronous: number }>({
-        sql: 'pragma synchronous',
-        parameters: [],
-        query: { kind: 'RawNode', sqlFragments: [], parameters: [] } as never,
-        queryId: { queryId: 'synchronous' },
-      });
-      return rows[0]?.synchronous;
+    // The driver's sync (src/db/wal-sync.ts) is an fdatasync of the WAL file, counted here.
+    const probe = await open(path.slice('sqlite:'.length), 'r');
+    const datasync = vi.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'datasync');
+    await probe.close();
+    const syncsOf = async (db: Db) => {
+      const before = datasync.mock.calls.length;
+      await sql`insert into content_release (origin, sha256, loaded_at) values ('import', ${randomBytes(8).toString('hex')}, 0)`.execute(
+        db.kysely,
+      );
+      await db.kysely.transaction().execute((trx) => sql`delete from content_release`.execute(trx));
+      return datasync.mock.calls.length - before;
     };
     const normal = connect(path, { sqliteSynchronous: 'normal' });
     try {
-      expect(await synchronous(testDb.db)).toBe(2);
-      expect(await synchronous(normal)).toBe(1);
+      expect(await syncsOf(testDb.db)).toBe(2);
+      expect(await syncsOf(normal)).toBe(0);
     } finally {
+      datasync.mockRestore();
       await normal.close();
       await testDb.destroy();
     }

@@ -1,6 +1,5 @@
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
-import { visibleReviews } from './queues.js';
 import type { CriticalItem, SubjectEvent } from '../../domain/model/highlights.js';
 
 type EventColumn = 'unlocked_at' | 'started_at' | 'burned_at';
@@ -63,24 +62,4 @@ const critical = compiledOnce((db, { userId, below, limit }: Slots<{ userId: num
 export async function criticalItems(db: Executor, userId: number, below: number, limit: number): Promise<CriticalItem[]> {
   const { rows } = await critical(db, { userId, below, limit });
   return rows.map((r) => ({ subjectId: r.subject_id, percentageCorrect: r.percentage_correct }));
-}
-
-const arrivals = compiledOnce((db, { userId, after, until }: Slots<{ userId: number; after: number; until: number }>) =>
-  visibleReviews(db, userId)
-    .select(['available_at', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('available_at', '>', after)
-    .where('available_at', '<=', until)
-    .groupBy('available_at')
-    .orderBy('available_at'),
-);
-
-/** Visible reviews arriving in (after, until], grouped by arrival time, ascending. */
-export async function upcomingArrivals(
-  db: Executor,
-  userId: number,
-  after: number,
-  until: number,
-): Promise<{ availableAt: number; count: number }[]> {
-  const { rows } = await arrivals(db, { userId, after, until });
-  return rows.map((r) => ({ availableAt: r.available_at as number, count: Number(r.count) }));
 }

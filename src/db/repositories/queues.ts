@@ -3,6 +3,7 @@ import type { Database } from '../schema.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { ScheduledReview } from '../../domain/model/assignments.js';
+import type { ReviewSchedule } from '../../domain/review-schedule.js';
 
 type AssignmentQuery<O> = SelectQueryBuilder<Database, 'assignments', O>;
 
@@ -65,4 +66,24 @@ const reviewsDue = compiledOnce((db, { userId, now }: Slots<{ userId: number; no
 
 export async function reviewSubjectIdsDue(db: Executor, userId: number, now: number): Promise<number[]> {
   return (await reviewsDue(db, { userId, now })).rows.map((r) => r.subject_id);
+}
+
+const arriving = compiledOnce((db, { userId, after, until }: Slots<{ userId: number; after: number; until: number }>) =>
+  visibleReviews(db, userId)
+    .select(['available_at', 'subject_id'])
+    .where('available_at', '>', after)
+    .where('available_at', '<=', until)
+    .orderBy('available_at')
+    .orderBy('subject_id'),
+);
+
+/** The reviews due at `from` and those arriving in (from, until]: see ReviewSchedule. */
+export async function reviewSchedule(db: Executor, userId: number, from: number, until: number): Promise<ReviewSchedule> {
+  const [dueSubjectIds, later] = await Promise.all([reviewSubjectIdsDue(db, userId, from), arriving(db, { userId, after: from, until })]);
+  return {
+    from,
+    until,
+    dueSubjectIds,
+    arriving: later.rows.map((r) => ({ availableAt: r.available_at as number, subjectId: r.subject_id })),
+  };
 }

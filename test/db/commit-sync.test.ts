@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CachedSqliteDialect, type CommitSync } from '../../src/db/sqlite-driver.js';
+
+/** A CommitSync the test finishes by hand: each sync waits until the test resolves or fails it. */
+class HeldSync implements CommitSync {
+  readonly pending: { resolve(): void; reject(error: Error): void }[] = [];
+  calls = 0;
+
+  sync(): Promise<void> {
+    this.calls += 1;
+    return new Promise((resolve, reject) => this.pending.push({ resolve, reject }));
+  }
+
+  async close(): Promise<void> {}
+
+  finish(error?: Error): void {
+    const next = this.pending.shift();
+    if (next === undefined) throw new Error('no sync is running');
+    if (error === undefined) next.resolve();
+    else next.reject(error);
+  }
+}
+
+async function turns(n = 5): Promise<void> {
+  for (let i = 0; i < n; i += 1) await nextTurn();
+}
+
+/**
+ * Commits made durable off the event loop (src/db/sqlite-driver.ts with a CommitSync, as
+ * src/db/wal-sync.ts gives a database file under synchronous=FULL): the COMMIT only writes, the
+ * sync runs apart, and nothing is acknowledged, nor read outside a transaction, before it is over.
+ */
+describe('SQLite commits synced off the event loop', () => {
+  let path: string;
+  let writeDb: BetterSqlite3.Database;
+  let readDb: BetterSqlite3.Database;
+  let other: BetterSqlite3.Database;
+  let held: HeldSync;
+  let db: Kysely<{ probe: { id: number; owner: number } }>;
+
+  beforeEach(() => {
+    path = join(tmpdir(), `study-commit-sync-${randomBytes(5).toString('hex')}.db`);
+    writeDb = new BetterSqlite3(path);
+    writeDb.pragma('journal_mode = WAL');
+    writeDb.pragma('synchronous = NORMAL');
+    writeDb.exec('create table probe (id integer primary key, owner integer not null)');
+    readDb = new BetterSqlite3(path, { readonly: true });
+    // Another process's view of the file: it sees what is committed, durable or not.
+    other = new BetterSqlite3(path, { readonly: true });
+    held = new HeldSync();
+    db = new Kysely({ dialect: new CachedSqliteDialect(writeDb, readDb, { commitSync: held }) });
+  });
+
+  afterEach(async () => {
+    while (held.pending.length > 0) held.finish();
+    await db.destroy();
+    other.close();
+    for (const ext of ['', '-wal', '-shm']) rmSync(`${path}${ext}`, { force: true });
+  });
+
+  const committed = (owner: number) => (other.prepare('select count(*) as n from probe where owner = ?').get(owner) as { n: number }).n;
+  const readOutside = async (owner: number) =>
+    Number((await sql<{ n: number }>`select count(*) as n from probe where owner = ${owner}`.execute(db)).rows[0]?.n);
+  const insertIn = (owner: number) => db.transaction().execute((trx) => sql`insert into probe (owner) values (${owner})`.execute(trx));
+
+  it('acknowledges a transaction only once its sync is over, and reads outside transactions see it only then', async () => {
+    let acknowledged = false;
+    const write = insertIn(1).then(() => (acknowledged = true));
+    await turns();
+    expect(held.calls).toBe(1);
+    expect(committed(1)).toBe(1);
+    expect(acknowledged).toBe(false);
+    // A read outside a transaction waits for the sync, then sees the write.
+    let read: number | undefined;
+    const reading = readOutside(1).then((n) => (read = n));
+    await turns();
+    expect(read).toBeUndefined();
+
+    held.finish();
+    await write;
+    expect(acknowledged).toBe(true);
+    await reading;
+    expect(read).toBe(1);
+  });
+
+  it('runs the next batch while the last one syncs, and commits it only after that sync', async () => {
+    const first = insertIn(1);
+    await turns();
+    expect(held.calls).toBe(1);
+
+    let secondWorked = false;
+    const second = db.transaction().execute(async (trx) => {
+      await sql`insert into probe (owner) values (2)`.execute(trx);
+      secondWorked = true;
+    });
+    await turns();
+    // Its statements ran on the writer, but its COMMIT waits for the first batch's sync.
+    expect(secondWorked).toBe(true);
+    expect(committed(2)).toBe(0);
+    expect(held.calls).toBe(1);
+
+    held.finish();
+    await first;
+    await turns();
+    expect(committed(2)).toBe(1);
+    expect(held.calls).toBe(2);
+    held.finish();
+    await second;
+    expect(await readOutside(2)).toBe(1);
+  });
+
+  it('acknowledges a write outside a transaction once it is durable', async () => {
+    let acknowledged = false;
+    const write = sql`insert into probe (owner) values (3)`.execute(db).then(() => (acknowledged = true));
+    await turns();
+    expect(committed(3)).toBe(1);
+    expect(acknowledged).toBe(false);
+    held.finish();
+    await write;
+    expect(await readOutside(3)).toBe(1);
+  });
+
+  it('fails every transaction of a batch whose sync fails, and acknowledges no write after it', async () => {
+    const batch = [insertIn(4), insertIn(5)];
+    await turns();
+    expect(held.calls).toBe(1);
+    held.finish(new Error('EIO: i/o error, fdatasync'));
+    for (const outcome of await Promise.allSettled(batch)) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toHaveProperty('message', 'EIO: i/o error, fdatasync');
+    }
+    // After a failed sync what was written may be lost whatever a later sync says: writes are refused.
+    await expect(insertIn(6)).rejects.toThrow('Writes are refused since the database could not make a commit durable.');
+    await expect(sql`insert into probe (owner) values (7)`.execute(db)).rejects.toThrow(
+      'Writes are refused since the database could not make a commit durable.',
+    );
+    expect(committed(6) + committed(7)).toBe(0);
+    expect(held.calls).toBe(1);
+  });
+
+  it('rolls a failing transaction back alone; its batch is synced and acknowledged', async () => {
+    const kept = insertIn(8);
+    const refused = db.transaction().execute(async (trx) => {
+      await sql`insert into probe (owner) values (9)`.execute(trx);
+      throw new Error('refused');
+    });
+    await expect(refused).rejects.toThrow('refused');
+    await turns();
+    held.finish();
+    await kept;
+    expect(committed(8)).toBe(1);
+    expect(committed(9)).toBe(0);
+  });
+});
