@@ -7,7 +7,7 @@ import type { Database } from '../schema.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
 import { activityAddition, type ActivityValues } from './activity.js';
-import { assignmentStateUpdate, type AssignmentStateValues } from './assignments.js';
+import { reviewedStateUpdate, type AssignmentStateValues } from './assignments.js';
 import { reviewInsert, type ReviewValues } from './reviews.js';
 import { statisticInsert, statisticUpdate, type StatisticInsertValues, type StatisticUpdateValues } from './statistics.js';
 import { learnerStampUpdate } from './users.js';
@@ -29,7 +29,7 @@ export interface WrittenReview {
   reviewId: number;
 }
 
-const saveState = compiledOnce(assignmentStateUpdate);
+const saveState = compiledOnce(reviewedStateUpdate);
 const updateStatistic = compiledOnce(statisticUpdate);
 const insertStatistic = compiledOnce(statisticInsert);
 const insertReview = compiledOnce(reviewInsert);
@@ -45,7 +45,7 @@ function allInOne(db: Executor, v: Slots<AllValues>, statistic: 'insert' | 'upda
   // Each part reads only the application's tables, never an earlier part's rows.
   const tables = (qc: unknown) => qc as QueryCreator<Database>;
   return db
-    .with('assignment', (qc) => assignmentStateUpdate(tables(qc), v))
+    .with('assignment', (qc) => reviewedStateUpdate(tables(qc), v))
     .with('statistic', (qc) =>
       statistic === 'insert' ? statisticInsert(tables(qc), v) : statisticUpdate(tables(qc), v as Slots<StatisticUpdateValues>),
     )
