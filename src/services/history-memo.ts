@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connect.js';
-import { learnerStateKey } from '../db/learner-memo-key.js';
+import { learnerStateKey } from '../domain/learner-state-key.js';
 import type { UserRecord } from '../domain/model/users.js';
 import type { Deps } from './deps.js';
 

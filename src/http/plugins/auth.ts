@@ -4,6 +4,7 @@ import type { Deps } from '../../services/deps.js';
 import { secretsEqual } from '../../shared/tokens.js';
 import { unauthorized } from '../errors.js';
 import { cookieWriteAllowed, trustedOriginsOf } from './cross-site.js';
+import { learnerStateKey } from '../../domain/learner-state-key.js';
 
 export const SESSION_COOKIE = 'svc_session';
 
@@ -51,6 +52,6 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
     const owner = await authenticate(deps, credential);
     if (owner === null) throw unauthorized();
     request.userId = owner.userId;
-    request.learnerDataVersion = `${owner.uuid} ${owner.changeStamp} ${owner.contentVersion}`;
+    request.learnerDataVersion = `${learnerStateKey(owner)} ${owner.contentVersion}`;
   });
 }

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../domain/model/users.js';
+import type { UserRecord } from './model/users.js';
 
 /**
  * The state of a learner's rows, as a key for what is computed from them. The account's uuid, not
