@@ -11,8 +11,8 @@ import { FORECAST_SPAN_MS, forecast, type ForecastEntry } from '../domain/foreca
 import type { SpreadTotals } from '../domain/item-spread.js';
 import type { LessonAllowance } from '../domain/pacing.js';
 import { readPreferences, type Preferences } from '../domain/preferences.js';
-import { criticalItems, recentAssignmentEvents } from '../db/repositories/highlights.js';
-import { reviewSchedule } from '../db/repositories/queues.js';
+import { criticalItems } from '../db/repositories/highlights.js';
+import { pendingLessonSubjectIds, reviewSchedule } from '../db/repositories/queues.js';
 import { arrivalsBetween, dueAt, SCHEDULE_SERVES_MS, scheduleReadAt } from '../domain/review-schedule.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
@@ -31,6 +31,7 @@ import { historyParts, type HistoryParts } from './history-memo.js';
 import { itemSpreadTotals } from './item-spread.js';
 import { levelOf } from './levels.js';
 import { allowanceRead, waitingNow } from './pacing.js';
+import { keptEvents, type RecentEvents } from './recent-events.js';
 import { periodStatsRead, type PeriodStats } from './review-stats.js';
 import { vacationOf, type VacationView } from './vacation.js';
 import type { SubjectBrief } from '../domain/model/subjects.js';
@@ -77,12 +78,13 @@ async function highlights(
   userId: number,
   now: number,
   parts: HistoryParts,
+  events: RecentEvents,
   briefsNow: Promise<Map<number, SubjectBrief>>,
 ): Promise<Highlights> {
   const since = now - RECENT_EVENTS_WINDOW_MS;
   const [unlocked, burned, critical, briefs] = await Promise.all([
-    recentAssignmentEvents(db, userId, 'unlocked_at', since, DASHBOARD_LIST_LIMIT),
-    recentAssignmentEvents(db, userId, 'burned_at', since, DASHBOARD_LIST_LIMIT),
+    events('unlocked_at', since, DASHBOARD_LIST_LIMIT),
+    events('burned_at', since, DASHBOARD_LIST_LIMIT),
     parts.get('critical items', '', () => criticalItems(db, userId, CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT)),
     briefsNow,
   ]);
@@ -121,6 +123,7 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   ]);
   // Listed as recent_mistakes and counted in extra_study: one read for both.
   const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
+  const events = keptEvents(db, userId, parts);
   // Reviews come due with no write: the schedule is read for the hour, the clock picks from it.
   const readAt = scheduleReadAt(now);
   const schedule = parts.get('review schedule', `from ${readAt}`, () =>
@@ -130,12 +133,13 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
     schedule,
     parts.get('stage counts', '', () => itemSpreadTotals(db, userId)),
     mistakesNow,
-    extraStudyCounts(db, userId, now, mistakesNow),
+    extraStudyCounts(db, userId, now, { events, mistakesNow }),
     highlights(
       db,
       userId,
       now,
       parts,
+      events,
       tallies.then(([, , , , , version]) => subjectBriefsAt(deps.db, version)),
     ),
   ]);
@@ -150,6 +154,7 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
         now,
         allowance,
         schedule.then((read) => dueAt(read, now)),
+        parts.get('lessons waiting', `level ${level}, content version ${version}`, () => pendingLessonSubjectIds(db, userId, level)),
       ),
       // The level's subjects count too: the content version.
       parts.get('level progress', `level ${level}, content version ${version}`, () => levelProgressByType(db, userId, level)),

@@ -10,7 +10,6 @@ import {
   type StudySet,
 } from '../domain/extra-study.js';
 import { findAssignment } from '../db/repositories/assignments.js';
-import { recentAssignmentEvents } from '../db/repositories/highlights.js';
 import { cycleItems, finishCycle, insertCycle, latestCycles, markItemDone } from '../db/repositories/extra-study.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
@@ -20,6 +19,7 @@ import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
 import type { CycleRecord } from '../domain/model/extra-study.js';
 import type { RecentMistake } from '../domain/model/highlights.js';
+import { eventsOf, type RecentEvents } from './recent-events.js';
 
 export { EXTRA_STUDY_KINDS };
 
@@ -34,24 +34,24 @@ export interface StudyView {
 const idsOf = (item: StudyItem): StudyItem => ({ assignmentId: item.assignmentId, subjectId: item.subjectId });
 
 /**
- * The kind's set as it stands now, in its order (see docs/decisions.md, Extra study sets), capped.
- * `mistakesNow`: the learner's recent mistakes at `now`, when the caller has read them already.
+ * How a view reads the learner's recent events and mistakes: `events` from the rows or as the
+ * dashboard keeps them; `mistakesNow`, the recent mistakes at `now` when the caller has read them already.
  */
-async function liveSet(
-  db: Executor,
-  userId: number,
-  kind: ExtraStudyKind,
-  now: number,
-  mistakesNow?: Promise<RecentMistake[]>,
-): Promise<StudySet> {
+interface SetReads {
+  events: RecentEvents;
+  mistakesNow?: Promise<RecentMistake[]>;
+}
+
+/** The kind's set as it stands now, in its order (see docs/decisions.md, Extra study sets), capped. */
+async function liveSet(db: Executor, userId: number, kind: ExtraStudyKind, now: number, reads: SetReads): Promise<StudySet> {
   const since = now - EXTRA_STUDY_WINDOW_MS;
   switch (kind) {
     case 'recent_lessons':
-      return capSet((await recentAssignmentEvents(db, userId, 'started_at', since, EXTRA_STUDY_CAP + 1)).map(idsOf));
+      return capSet((await reads.events('started_at', since, EXTRA_STUDY_CAP + 1)).map(idsOf));
     case 'burned_items':
-      return capSet((await recentAssignmentEvents(db, userId, 'burned_at', null, EXTRA_STUDY_CAP + 1)).map(idsOf));
+      return capSet((await reads.events('burned_at', null, EXTRA_STUDY_CAP + 1)).map(idsOf));
     case 'recent_mistakes':
-      return capSet((await (mistakesNow ?? recentMistakes(db, userId, since, now))).map(idsOf));
+      return capSet((await (reads.mistakesNow ?? recentMistakes(db, userId, since, now))).map(idsOf));
   }
 }
 
@@ -96,32 +96,33 @@ async function viewOf(
   kind: ExtraStudyKind,
   latest: CycleRecord | undefined,
   now: number,
-  mistakesNow?: Promise<RecentMistake[]>,
+  reads: SetReads,
 ): Promise<StudyView> {
   const open = await openCycleOf(db, userId, latest, now);
-  return open ? cycleView(open) : setView(kind, await liveSet(db, userId, kind, now, mistakesNow));
+  return open ? cycleView(open) : setView(kind, await liveSet(db, userId, kind, now, reads));
 }
 
 /**
  * The dashboard's extra_study (see docs/decisions.md, Extra study sets): an open cycle's progress, else {remaining: n, total: n} for
  * the set's size now. Agrees with GET /study for every kind. The dashboard lists the recent
- * mistakes itself and passes them in (`mistakesNow`), so they are read once.
+ * mistakes itself and passes them in (`reads.mistakesNow`), so they are read once, and reads the
+ * recent events as it keeps them (`reads.events`).
  */
 export async function extraStudyCounts(
   db: Executor,
   userId: number,
   now: number,
-  mistakesNow: Promise<RecentMistake[]>,
+  reads: Required<SetReads>,
 ): Promise<Record<ExtraStudyKind, StudyProgress>> {
   const latest = await latestCycles(db, userId);
-  const views = await Promise.all(EXTRA_STUDY_KINDS.map((kind) => viewOf(db, userId, kind, latest.get(kind), now, mistakesNow)));
+  const views = await Promise.all(EXTRA_STUDY_KINDS.map((kind) => viewOf(db, userId, kind, latest.get(kind), now, reads)));
   return Object.fromEntries(views.map((v) => [v.kind, v.progress])) as Record<ExtraStudyKind, StudyProgress>;
 }
 
 /** GET /study: a pure read. */
 export async function getStudy(deps: Deps, userId: number, kind: ExtraStudyKind): Promise<StudyView> {
   const db = deps.db.kysely;
-  return viewOf(db, userId, kind, (await latestCycles(db, userId)).get(kind), deps.clock.now());
+  return viewOf(db, userId, kind, (await latestCycles(db, userId)).get(kind), deps.clock.now(), { events: eventsOf(db, userId) });
 }
 
 /** POST /study {kind}: resumes the open cycle, or opens one over the set as it stands (none for an empty set). */
@@ -135,7 +136,7 @@ export async function openStudy(deps: Deps, userId: number, kind: ExtraStudyKind
       const open = await openCycleOf(trx, userId, latest, now);
       if (open) return { ...cycleView(open), at: now };
       if (latest && latest.finishedAt === null) await finishCycle(trx, userId, latest.id, now, stamp());
-      const set = await liveSet(trx, userId, kind, now);
+      const set = await liveSet(trx, userId, kind, now, { events: eventsOf(trx, userId) });
       if (set.items.length > 0) await insertCycle(trx, userId, kind, set.items, set.capped, now, stamp());
       return { ...setView(kind, set), at: now };
     },

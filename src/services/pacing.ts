@@ -30,8 +30,9 @@ export interface WaitingNow {
 /**
  * What waits for the learner now, as the dashboard and push notifications count it: reviews due,
  * and available lessons (up to the user's `level`) trimmed to what today's allowance still permits.
- * The caller knows the level already (the dashboard needs it too), and may know today's allowance
- * and the reviews due (the dashboard's from its review schedule).
+ * The caller knows the level already (the dashboard needs it too), and may know today's allowance,
+ * the reviews due (the dashboard's from its review schedule) and the lessons waiting (the
+ * dashboard's kept with the learner's rows).
  * Vacation is the caller's concern (the rows still read as available; see docs/decisions.md, Push
  * notifications).
  */
@@ -42,7 +43,8 @@ export async function waitingNow(
   now: number,
   allowanceNow: LessonAllowance | Promise<LessonAllowance> = allowanceFor(db, user, now),
   reviewsDueNow: Promise<number[]> = reviewSubjectIdsDue(db, user.id, now),
+  lessonsWaiting: Promise<number[]> = pendingLessonSubjectIds(db, user.id, level),
 ): Promise<WaitingNow> {
-  const [allowance, lessons, reviews] = await Promise.all([allowanceNow, pendingLessonSubjectIds(db, user.id, level), reviewsDueNow]);
+  const [allowance, lessons, reviews] = await Promise.all([allowanceNow, lessonsWaiting, reviewsDueNow]);
   return { lessonSubjectIds: lessons.slice(0, allowance.remaining), reviewSubjectIds: reviews, allowance };
 }

@@ -79,6 +79,11 @@ describe('dashboard query plans (sqlite)', () => {
     ['recently unlocked', 'assignments_user_recent_unlocked_idx', (db: Executor) => recentAssignmentEvents(db, 1, 'unlocked_at', now, 12)],
     ['recently burned', 'assignments_user_recent_burned_idx', (db: Executor) => recentAssignmentEvents(db, 1, 'burned_at', now, 12)],
     [
+      'recently unlocked (no window: kept per learner state)',
+      'assignments_user_recent_unlocked_idx',
+      (db: Executor) => recentAssignmentEvents(db, 1, 'unlocked_at', null, 12),
+    ],
+    [
       'burned items (no window)',
       'assignments_user_recent_burned_idx',
       (db: Executor) => recentAssignmentEvents(db, 1, 'burned_at', null, 12),

@@ -5,7 +5,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, testConfig, type TestApp } from '../support/app.js';
 import { createLearner, kanji, radical, seedSubjects, vocabulary } from '../support/factories.js';
 import { assignmentIdOf, learnerAt, setPreferences } from '../support/screens.js';
-import { pass, review, startSubject } from '../support/study.js';
+import { burn, pass, review, startSubject } from '../support/study.js';
 
 const CONTENT = [radical(1, 1), radical(2, 1), kanji(10, 1, [1, 2]), vocabulary(20, 1, [10]), radical(3, 2), kanji(11, 2, [3])];
 
@@ -105,6 +105,37 @@ describeEachEngine('the dashboard history memo', (t) => {
     await app.deps.db.kysely.updateTable('subjects').set({ level: 2 }).where('id', '=', 20).execute();
     expect(await stampOf(app, userId)).toBe(stamp);
     expect((await sameAsWithoutMemo(app, token)).level_progress.vocabulary.total).toBe(1);
+  });
+
+  it('answers as without the memo while the recent lists and lessons waiting age with no write', async () => {
+    const app = t();
+    const { token } = await learnerAt(app, new Date(T0).toISOString(), CONTENT);
+    await burn(app, token, 1);
+    // The lists are kept when read: every later answer is cut from them by the clock alone.
+    const first = await sameAsWithoutMemo(app, token);
+    expect(first.extra_study.recent_lessons.total).toBe(1);
+    expect(first.extra_study.burned_items.total).toBe(1);
+    expect(first.recently_burned).toHaveLength(1);
+    expect(first.recently_unlocked.length).toBeGreaterThan(0);
+    expect(first.lessons.available).toBe(1);
+
+    // Recent lessons reach back a day, the recent unlocks and burns thirty: each leaves at its
+    // boundary, and burned items stay.
+    const recentLessons = new Set<number>();
+    const unlocked = new Set<number>();
+    const burned = new Set<number>();
+    for (let step = 0; step < 18; step += 1) {
+      app.clock.advance(step < 6 ? 5 * HOUR_MS : 3 * DAY_MS);
+      const data = await sameAsWithoutMemo(app, token);
+      recentLessons.add(data.extra_study.recent_lessons.total);
+      unlocked.add(data.recently_unlocked.length);
+      burned.add(data.recently_burned.length);
+      expect(data.extra_study.burned_items.total).toBe(1);
+      expect(data.lessons.available).toBe(first.lessons.available);
+    }
+    expect([...recentLessons].sort()).toEqual([0, 1]);
+    expect(unlocked.has(0)).toBe(true);
+    expect([...burned].sort()).toEqual([0, 1]);
   });
 
   it('answers for a new account, never from the figures of a deleted one that had its id, stamp and creation instant', async () => {

@@ -2,7 +2,7 @@ import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { CriticalItem, SubjectEvent } from '../../domain/model/highlights.js';
 
-type EventColumn = 'unlocked_at' | 'started_at' | 'burned_at';
+export type EventColumn = 'unlocked_at' | 'started_at' | 'burned_at';
 
 function eventsQuery(db: Executor, column: EventColumn, v: Slots<{ userId: number; since: number; limit: number }>, bounded: boolean) {
   let q = db
