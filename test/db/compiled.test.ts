@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { compiledOnce, type Slots } from '../../src/db/compiled.js';
+import { compiledInsert, compiledOnce, type Slots } from '../../src/db/compiled.js';
 import { recordActivity } from '../../src/db/repositories/activity.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { activitySlot } from '../../src/domain/calendar/activity.js';
@@ -16,6 +16,9 @@ const slotsFrom = compiledOnce((db, { userId, from }: Slots<{ userId: number; fr
     .where('slot', '>=', from)
     .orderBy('slot'),
 );
+
+// Columns in another order than the table's, so a value in the wrong place shows.
+const insertVoiceActors = compiledInsert('voice_actors', ['name', 'id', 'gender', 'description', 'created_at', 'updated_at']);
 
 describeEachEngine('statements compiled once (src/db/compiled.ts)', (t) => {
   it('run with each call’s values, inside and outside transactions, as the statement built anew would', async () => {
@@ -40,5 +43,31 @@ describeEachEngine('statements compiled once (src/db/compiled.ts)', (t) => {
     expect(await rows(bob.userId, 0)).toEqual([{ slot, reviews: 5 }]);
     const inside = await inTransaction(app.deps.db, async (trx) => (await slotsFrom(trx, { userId: bob.userId, from: 0 })).rows);
     expect(inside).toEqual([{ slot, reviews: 5 }]);
+  });
+
+  it('insert each call’s rows, whatever their number, in their columns, inside and outside transactions', async () => {
+    const app = t();
+    const db = app.deps.db.kysely;
+    const actor = (id: number) => [
+      `actor ${id}`,
+      id,
+      id % 2 === 0 ? 'female' : 'male',
+      id === 903 ? '' : `voice ${id}`,
+      T0 + id,
+      T0 + 2 * id,
+    ];
+    await insertVoiceActors(db, [actor(901), actor(902)]);
+    await insertVoiceActors(db, [actor(903)]);
+    await inTransaction(app.deps.db, (trx) => insertVoiceActors(trx, [actor(904), actor(905)]));
+    await insertVoiceActors(db, []);
+    const stored = await db
+      .selectFrom('voice_actors')
+      .select(['name', 'id', 'gender', 'description', 'created_at', 'updated_at'])
+      .where('id', '>', 900)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((r) => [r.name, r.id, r.gender, r.description, r.created_at, r.updated_at])).toEqual(
+      [901, 902, 903, 904, 905].map(actor),
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../connect.js';
 import type { SubjectsTable } from '../tables/content.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
+import { compiledInsert } from '../compiled.js';
 import { pageById } from './paging.js';
 import type { StoredSubject, SubjectCount, SubjectFacts, SubjectFilters } from '../../domain/model/subjects.js';
 
@@ -108,16 +109,42 @@ function row(subject: NormalizedSubject, dataJson: string, now: number) {
   };
 }
 
+const SUBJECT_COLUMNS = [
+  'id',
+  'object',
+  'slug',
+  'level',
+  'characters',
+  'lesson_position',
+  'spaced_repetition_system_id',
+  'hidden_at',
+  'created_at',
+  'updated_at',
+  'data',
+  'meanings',
+] as const satisfies readonly (keyof ReturnType<typeof row>)[];
+
+// Rows per statement, within both engines' bound-parameter limits (12 and 2 columns).
+const SUBJECTS_PER_INSERT = 200;
+const LINKS_PER_INSERT = 1000;
+
+const insertSubjectRows = compiledInsert('subjects', SUBJECT_COLUMNS);
+const insertComponentRows = compiledInsert('subject_components', ['subject_id', 'component_id']);
+const insertTermRows = compiledInsert('subject_terms', ['subject_id', 'term']);
+
 export async function insertSubjects(
   db: Executor,
   subjects: { subject: NormalizedSubject; dataJson: string }[],
   now: number,
 ): Promise<void> {
-  for (const part of chunks(subjects, 200)) {
-    await db
-      .insertInto('subjects')
-      .values(part.map((s) => row(s.subject, s.dataJson, now)))
-      .execute();
+  for (const part of chunks(subjects, SUBJECTS_PER_INSERT)) {
+    await insertSubjectRows(
+      db,
+      part.map(({ subject, dataJson }) => {
+        const values = row(subject, dataJson, now);
+        return SUBJECT_COLUMNS.map((column) => values[column]);
+      }),
+    );
   }
 }
 
@@ -133,10 +160,10 @@ export async function replaceSubjectLinks(db: Executor, subjects: NormalizedSubj
     await db.deleteFrom('subject_components').where('subject_id', 'in', part).execute();
     await db.deleteFrom('subject_terms').where('subject_id', 'in', part).execute();
   }
-  const components = subjects.flatMap((s) => s.componentIds.map((component_id) => ({ subject_id: s.id, component_id })));
-  for (const part of chunks(components, 1000)) await db.insertInto('subject_components').values(part).execute();
-  const terms = subjects.flatMap((s) => s.terms.map((term) => ({ subject_id: s.id, term })));
-  for (const part of chunks(terms, 1000)) await db.insertInto('subject_terms').values(part).execute();
+  const components = subjects.flatMap((s) => s.componentIds.map((component) => [s.id, component]));
+  for (const part of chunks(components, LINKS_PER_INSERT)) await insertComponentRows(db, part);
+  const terms = subjects.flatMap((s) => s.terms.map((term) => [s.id, term]));
+  for (const part of chunks(terms, LINKS_PER_INSERT)) await insertTermRows(db, part);
 }
 
 /** Component ids named by the given subjects that no stored subject has. */
