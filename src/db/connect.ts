@@ -5,6 +5,7 @@ import { Kysely } from 'kysely';
 import pg from 'pg';
 import { engineOf, type DatabaseEngine, type SqliteSynchronous } from '../config/index.js';
 import type { PoolStats, TransactionOutcome } from '../metrics/index.js';
+import { KeptCounts } from './kept-counts.js';
 import { LearnerWriteGate } from './learner-gate.js';
 import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
@@ -18,6 +19,8 @@ export interface Db {
   readonly engine: DatabaseEngine;
   /** Serialises each learner's writes in this process before they take a connection. */
   readonly learnerWrites: LearnerWriteGate;
+  /** Counts of learners' collections, each kept with the learner state it was read in. */
+  readonly keptCounts: KeptCounts;
   /** Told of every transaction run through inTransaction (metrics); none by default. */
   readonly observeTransaction: TransactionObserver | null;
   /** The PostgreSQL pool's connections, for metrics; null on SQLite. */
@@ -113,6 +116,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Db {
     kysely,
     engine,
     learnerWrites: new LearnerWriteGate(),
+    keptCounts: new KeptCounts(),
     observeTransaction: options.observeTransaction ?? null,
     poolStats,
     // Kysely's destroy is a no-op for an instance that never ran a query, but the SQLite file is

@@ -17,10 +17,8 @@ import { arrivalsBetween, dueAt, SCHEDULE_SERVES_MS, scheduleReadAt } from '../d
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
 import { findUserById } from '../db/repositories/users.js';
-import { contentVersionRead } from '../db/repositories/content-version.js';
-import { highestLevelRead } from '../db/repositories/level-progressions.js';
-import { activityRangeRead } from '../db/repositories/stats.js';
-import { known, readTallies } from '../db/tallies.js';
+import { readContentVersion } from '../db/repositories/content-version.js';
+import { highestLevel } from '../db/repositories/level-progressions.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import { studyHistory } from './days-studied.js';
@@ -30,9 +28,9 @@ import { extraStudyCounts } from './extra-study.js';
 import { historyParts, type HistoryParts } from './history-memo.js';
 import { itemSpreadTotals } from './item-spread.js';
 import { levelOf } from './levels.js';
-import { allowanceRead, waitingNow } from './pacing.js';
+import { keptAllowance, waitingNow } from './pacing.js';
 import { keptEvents, type RecentEvents } from './recent-events.js';
-import { periodStatsRead, type PeriodStats } from './review-stats.js';
+import { keptPeriodStats, type PeriodStats } from './review-stats.js';
 import { vacationOf, type VacationView } from './vacation.js';
 import type { SubjectBrief } from '../domain/model/subjects.js';
 
@@ -100,9 +98,10 @@ async function highlights(
  * GET /dashboard: everything the home screen shows, computed for now in the user's zone. On
  * vacation nothing is served: lessons and reviews read empty and the forecast is too.
  *
- * The single-row numbers (level, today's lessons, the two periods' review totals, the history's
- * span, the content version) are one statement (readTallies); the reads that need none of them
- * start at once, beside it.
+ * What depends on the learner's rows alone is kept per change stamp (`parts`; docs/decisions.md,
+ * "History memo"), and what depends on the clock too is worked out from kept rows by the clock:
+ * an unchanged learner's dashboard reads the content version, the user, the recent mistakes and
+ * the latest extra study cycles. The reads start at once, each as soon as what it needs is known.
  */
 export async function getDashboard(deps: Deps, userId: number): Promise<Result<Dashboard>> {
   const db = deps.db.kysely;
@@ -112,15 +111,13 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   // Read with the user, before any of the parts it keeps: see learnerStateKey.
   const parts = historyParts(deps, user);
   const preferences = readPreferences(user.storedPreferences);
-  const samePeriods = preferences.reviews_completed_period === preferences.correct_percentage_period;
-  const tallies = readTallies([
-    highestLevelRead(db, userId),
-    allowanceRead(db, user, now),
-    periodStatsRead(db, user, preferences.correct_percentage_period, now),
-    samePeriods ? known(null) : periodStatsRead(db, user, preferences.reviews_completed_period, now),
-    activityRangeRead(db, userId),
-    contentVersionRead(db),
-  ]);
+  const version = readContentVersion(db);
+  const highest = parts.get('highest level', '', () => highestLevel(db, userId));
+  const correctPercentageNow = keptPeriodStats(db, user, preferences.correct_percentage_period, now, parts);
+  const reviewsCompletedNow =
+    preferences.reviews_completed_period === preferences.correct_percentage_period
+      ? correctPercentageNow
+      : keptPeriodStats(db, user, preferences.reviews_completed_period, now, parts);
   // Listed as recent_mistakes and counted in extra_study: one read for both.
   const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
   const events = keptEvents(db, userId, parts);
@@ -140,11 +137,12 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
       now,
       parts,
       events,
-      tallies.then(([, , , , , version]) => subjectBriefsAt(deps.db, version)),
+      version.then((v) => subjectBriefsAt(deps.db, v)),
     ),
+    studyHistory(db, user, now, parts),
   ]);
-  const levelled = tallies.then(([highest, allowance, , , range, version]) => {
-    const level = levelOf(user, highest);
+  const levelled = Promise.all([highest, version]).then(([top, v]) => {
+    const level = levelOf(user, top);
     return Promise.all([
       level,
       waitingNow(
@@ -152,18 +150,16 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
         user,
         level,
         now,
-        allowance,
+        keptAllowance(db, user, now, parts),
         schedule.then((read) => dueAt(read, now)),
-        parts.get('lessons waiting', `level ${level}, content version ${version}`, () => pendingLessonSubjectIds(db, userId, level)),
+        parts.get('lessons waiting', `level ${level}, content version ${v}`, () => pendingLessonSubjectIds(db, userId, level)),
       ),
       // The level's subjects count too: the content version.
-      parts.get('level progress', `level ${level}, content version ${version}`, () => levelProgressByType(db, userId, level)),
-      studyHistory(db, user, now, parts, range),
+      parts.get('level progress', `level ${level}, content version ${v}`, () => levelProgressByType(db, userId, level)),
     ]);
   });
-  const [[, , correctPercentage, completedStats], [reviews, itemSpread, mistakes, extraStudy, lists], [level, waiting, byType, history]] =
-    await Promise.all([tallies, unlevelled, levelled]);
-  const reviewsCompleted = completedStats ?? correctPercentage;
+  const [correctPercentage, reviewsCompleted, [reviews, itemSpread, mistakes, extraStudy, lists, history], [level, waiting, byType]] =
+    await Promise.all([correctPercentageNow, reviewsCompletedNow, unlevelled, levelled]);
   const onVacation = user.vacationStartedAt !== null;
   return ok({
     now,

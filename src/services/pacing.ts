@@ -2,18 +2,30 @@ import { localDayBounds } from '../domain/calendar/days.js';
 import { effectiveZone } from '../domain/calendar/zones.js';
 import { lessonAllowance, type LessonAllowance } from '../domain/pacing.js';
 import { readPreferences } from '../domain/preferences.js';
-import { activityBetweenRead } from '../db/repositories/activity.js';
+import { activityBetween, activityBetweenRead } from '../db/repositories/activity.js';
+import type { ActivityTotals } from '../domain/model/activity.js';
+import type { HistoryParts } from './history-memo.js';
 import { pendingLessonSubjectIds, reviewSubjectIdsDue } from '../db/repositories/queues.js';
 import { mapRead, readTally, type TallyRead } from '../db/tallies.js';
 import type { Executor } from '../db/transaction.js';
 import type { UserRecord } from '../domain/model/users.js';
 
+const allowanceOf = (user: UserRecord, today: ActivityTotals) =>
+  lessonAllowance(readPreferences(user.storedPreferences).max_daily_lessons, today.lessons);
+
 /** Today's lesson allowance in the user's time zone (UTC when none is set). */
 export function allowanceRead(db: Executor, user: UserRecord, now: number): TallyRead<LessonAllowance> {
   const today = localDayBounds(now, effectiveZone(user.timezone));
-  return mapRead(activityBetweenRead(db, user.id, today.start, today.end), (started) =>
-    lessonAllowance(readPreferences(user.storedPreferences).max_daily_lessons, started.lessons),
+  return mapRead(activityBetweenRead(db, user.id, today.start, today.end), (started) => allowanceOf(user, started));
+}
+
+/** allowanceRead's figure, today's activity kept in `parts` (the dashboard's) for the day: it changes only with the learner's rows. */
+export async function keptAllowance(db: Executor, user: UserRecord, now: number, parts: HistoryParts): Promise<LessonAllowance> {
+  const today = localDayBounds(now, effectiveZone(user.timezone));
+  const started = await parts.get('activity today', `${today.start} ${today.end}`, () =>
+    activityBetween(db, user.id, today.start, today.end),
   );
+  return allowanceOf(user, started);
 }
 
 export async function allowanceFor(db: Executor, user: UserRecord, now: number): Promise<LessonAllowance> {

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, testConfig, type TestApp } from '../support/app.js';
 import { createLearner, kanji, radical, seedSubjects, vocabulary } from '../support/factories.js';
-import { assignmentIdOf, learnerAt, setPreferences } from '../support/screens.js';
+import { assignmentIdOf, learnerAt, lessonAt, reviewAt, setPreferences } from '../support/screens.js';
 import { burn, pass, review, startSubject } from '../support/study.js';
 
 const CONTENT = [radical(1, 1), radical(2, 1), kanji(10, 1, [1, 2]), vocabulary(20, 1, [10]), radical(3, 2), kanji(11, 2, [3])];
@@ -13,8 +13,9 @@ const CONTENT = [radical(1, 1), radical(2, 1), kanji(10, 1, [1, 2]), vocabulary(
  * The dashboard keeps what it reads over a learner's whole history (days studied, stage counts,
  * the level's progress, critical items, the review schedule) per change stamp. After every kind of change, each answer must be the one
  * a server without the memo gives: a second app over the same database, with the memo off, answers
- * at the same instant. Each step reads the dashboard before the change too, so the memo holds the
- * old figures when the change comes.
+ * at the same instant; what both work out by the clock from kept rows (the review periods, today's
+ * lessons) is also compared with the routes that read it by statement. Each step reads the
+ * dashboard before the change too, so the memo holds the old figures when the change comes.
  */
 async function stampOf(app: TestApp, userId: number): Promise<number> {
   const row = await app.deps.db.kysely.selectFrom('users').select('change_stamp').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -42,7 +43,24 @@ describeEachEngine('the dashboard history memo', (t) => {
       expect(kept.statusCode, kept.body).toBe(200);
       expect(kept.json()).toEqual(plain.json());
     }
-    return plain.json().data;
+    const data = plain.json().data;
+    if (path === '/api/v1/dashboard') await sameAsStatements(app, token, data);
+    return data;
+  }
+
+  /**
+   * The figures both apps work out from kept rows by the clock (the periods' reviews, today's
+   * lessons) must be what the routes that read them by statement answer at the same instant.
+   */
+  async function sameAsStatements(app: TestApp, token: string, dashboard: Record<string, { period?: string }>) {
+    for (const field of ['correct_percentage', 'reviews_completed']) {
+      const stats = await app.get(`/api/v1/review_stats?period=${dashboard[field]!.period}`, token);
+      expect(stats.statusCode, stats.body).toBe(200);
+      expect(dashboard[field], field).toEqual(stats.json().data);
+    }
+    const allowance = await app.get('/api/v1/lesson_allowance', token);
+    expect(allowance.statusCode, allowance.body).toBe(200);
+    expect(dashboard.lesson_allowance).toEqual(allowance.json().data);
   }
 
   it('answers as without the memo after a lesson, reviews, a level-up, a zone change, a day passing, a vacation and a content change', async () => {
@@ -136,6 +154,51 @@ describeEachEngine('the dashboard history memo', (t) => {
     expect([...recentLessons].sort()).toEqual([0, 1]);
     expect(unlocked.has(0)).toBe(true);
     expect([...burned].sort()).toEqual([0, 1]);
+  });
+
+  it('answers as without the memo while reviews and lessons cross the edges of the periods and of today', async () => {
+    const app = t();
+    const { token } = await learnerAt(app, '2026-03-02T09:00:00.000Z', CONTENT, 'America/New_York');
+    await startSubject(app, token, 1);
+    const assignmentId = await assignmentIdOf(app, token, 1);
+    // Reviews a few minutes apart, inside activity slots and on their edges, right and wrong.
+    for (const [at, incorrect] of [
+      ['2026-03-02T09:07:00.000Z', 0],
+      ['2026-03-02T09:14:59.999Z', 1],
+      ['2026-03-02T09:15:00.000Z', 0],
+      ['2026-03-02T09:22:30.000Z', 0],
+    ] as const) {
+      await reviewAt(app, token, assignmentId, at, incorrect);
+    }
+    const reviewed = Date.parse('2026-03-02T09:15:00.000Z');
+    // Every kind of period, then steps of a few minutes with no write: the rolling windows' start
+    // passes the reviews a week later (and the window before it two weeks later), today ends.
+    for (const [periods, around] of [
+      [{ correct_percentage_period: 'past_7_days', reviews_completed_period: 'today' }, reviewed + 7 * DAY_MS],
+      [{ correct_percentage_period: 'past_7_days', reviews_completed_period: 'past_7_days' }, reviewed + 14 * DAY_MS],
+      [{ correct_percentage_period: 'this_month', reviews_completed_period: 'all_time' }, reviewed + 7 * DAY_MS],
+    ] as const) {
+      app.clock.set(new Date(reviewed + 10 * MINUTE_MS).toISOString());
+      await setPreferences(app, token, { preferences: periods });
+      await sameAsWithoutMemo(app, token);
+      app.clock.set(new Date(around - 31 * MINUTE_MS).toISOString());
+      const seen = new Set<number>();
+      for (let step = 0; step < 12; step += 1) {
+        app.clock.advance(step === 5 ? 1 : 5 * MINUTE_MS + 1);
+        const data = await sameAsWithoutMemo(app, token);
+        seen.add(data.correct_percentage.current.reviews + 10 * data.correct_percentage.previous.reviews);
+      }
+      if (periods.correct_percentage_period === 'past_7_days') expect(seen.size).toBeGreaterThan(2);
+    }
+    // Local midnight in New York: today's lessons and reviews end.
+    app.clock.set('2026-03-03T04:40:00.000Z');
+    await setPreferences(app, token, { preferences: { reviews_completed_period: 'today' } });
+    await lessonAt(app, token, 2, '2026-03-03T04:52:00.000Z');
+    await reviewAt(app, token, assignmentId, '2026-03-03T04:53:00.000Z');
+    for (let step = 0; step < 6; step += 1) {
+      app.clock.advance(3 * MINUTE_MS);
+      await sameAsWithoutMemo(app, token);
+    }
   });
 
   it('answers for a new account, never from the figures of a deleted one that had its id, stamp and creation instant', async () => {

@@ -81,7 +81,12 @@ export async function pageAssignments(
 ): Promise<Page<AssignmentRecord>> {
   const page = await pageById<Selectable<AssignmentsTable>>(
     db,
-    { filtered: filtered(db.kysely, userId, f), columns: ASSIGNMENT_COLUMNS },
+    {
+      filtered: filtered(db.kysely, userId, f),
+      columns: ASSIGNMENT_COLUMNS,
+      // Due items arrive with the clock, with no write: such a count is never kept.
+      ...(f.immediatelyAvailableForReview ? {} : { countedFor: { userId, filterKey: `assignments ${JSON.stringify(f)}` } }),
+    },
     perPage,
     cursor,
   );

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../connect.js';
 import { arrayAggregate, parsedRows } from '../json-rows.js';
 import type { Database } from '../schema.js';
@@ -10,6 +10,11 @@ export interface PagedQuery {
   readonly filtered: SelectQueryBuilder<Database, keyof Database, object>;
   /** The columns a row is read with, by name; `id` among them. */
   readonly columns: readonly string[];
+  /**
+   * A learner's rows under filters that read only stored rows: the count is then kept per learner
+   * and filter set (`filterKey`, the resolved filters as text) while the learner's state stays.
+   */
+  readonly countedFor?: { readonly userId: number; readonly filterKey: string };
 }
 
 /** A row object from its values in `columns` order (an indexed loop: an entries() iterator per row was most of its cost). */
@@ -45,11 +50,14 @@ export async function pageById<R extends { id: number }>(db: Db, paged: PagedQue
     window = window.orderBy(id, 'asc');
   }
   const neighbour = beyond === null ? sql`0` : sql`case when exists ${beyond.select(sql`1`.as('one'))} then 1 else 0 end`;
-  const { rows } = await sql<{ rows: unknown; total: number; neighbour: number }>`select
+  const { total, state, keptAs } = countOf(db, paged);
+  const { rows } = await sql<{ rows: unknown; total: number; state: string | null; neighbour: number }>`select
     (select ${arrayAggregate(db.engine, columns)} from ${window.limit(perPage + 1)} as q) as rows,
-    ${filtered.select(sql`count(*)`.as('n'))} as total,
+    ${total} as total,
+    ${state} as state,
     ${neighbour} as neighbour`.execute(db.kysely);
   const row = rows[0];
+  if (keptAs !== null && row?.state != null) db.keptCounts.set(keptAs, { state: row.state, count: Number(row.total) });
   const at = columns.indexOf('id');
   const fetched = parsedRows<unknown[]>(row?.rows)
     .sort((x, y) => (x[at] as number) - (y[at] as number))
@@ -64,6 +72,24 @@ export async function pageById<R extends { id: number }>(db: Db, paged: PagedQue
     hasNext: backwards ? found : more,
     hasPrevious: backwards ? more : found,
   };
+}
+
+/**
+ * The page statement's count: for a learner's collection, the kept count when the learner's state
+ * read in the same statement (so in the same snapshot as the rows) is the one it was counted in, else
+ * the rows counted afresh (both engines evaluate the CASE's other branch only when it is taken).
+ * The state is the learner's uuid and change stamp (domain/learner-state-key.ts): every write of
+ * the learner's rows moves the stamp in its own transaction.
+ */
+function countOf(db: Db, paged: PagedQuery): { total: RawBuilder<number>; state: RawBuilder<string | null>; keptAs: string | null } {
+  const counted = sql<number>`${paged.filtered.select(sql`count(*)`.as('n'))}`;
+  if (paged.countedFor === undefined) return { total: counted, state: sql`null`, keptAs: null };
+  const { userId, filterKey } = paged.countedFor;
+  const keptAs = `${userId} ${filterKey}`;
+  const state = sql<string | null>`(select concat(uuid, '@', change_stamp) from users where id = ${userId})`;
+  const kept = db.keptCounts.get(keptAs);
+  const total = kept === undefined ? counted : sql<number>`case when ${state} = ${kept.state} then ${kept.count} else ${counted} end`;
+  return { total, state, keptAs };
 }
 
 export function whereIdFilters<DB, TB extends keyof DB, O>(

@@ -60,7 +60,16 @@ export async function pageStatistics(
   let q = whereSubjectScoped(db.kysely.selectFrom('review_statistics').where('user_id', '=', userId), f);
   if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
   if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
-  const page = await pageById<Selectable<ReviewStatisticsTable>>(db, { filtered: q, columns: STATISTIC_COLUMNS }, perPage, cursor);
+  const page = await pageById<Selectable<ReviewStatisticsTable>>(
+    db,
+    {
+      filtered: q,
+      columns: STATISTIC_COLUMNS,
+      countedFor: { userId, filterKey: `review_statistics ${JSON.stringify(f)}` },
+    },
+    perPage,
+    cursor,
+  );
   return { ...page, rows: page.rows.map(toStatistic) };
 }
 

@@ -43,7 +43,16 @@ export async function pageStudyMaterials(
   cursor: Cursor,
 ): Promise<Page<StudyMaterialRecord>> {
   const q = whereSubjectScoped(db.kysely.selectFrom('study_materials').where('user_id', '=', userId), f);
-  const page = await pageById<Selectable<StudyMaterialsTable>>(db, { filtered: q, columns: STUDY_MATERIAL_COLUMNS }, perPage, cursor);
+  const page = await pageById<Selectable<StudyMaterialsTable>>(
+    db,
+    {
+      filtered: q,
+      columns: STUDY_MATERIAL_COLUMNS,
+      countedFor: { userId, filterKey: `study_materials ${JSON.stringify(f)}` },
+    },
+    perPage,
+    cursor,
+  );
   return { ...page, rows: page.rows.map(toRecord) };
 }
 

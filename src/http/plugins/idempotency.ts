@@ -27,13 +27,16 @@ function fingerprintOf(request: FastifyRequest): string {
  */
 export function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotency', undefined);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const header = request.headers['idempotency-key'];
-    if (!request.routeOptions.config.idempotent || header === undefined) return;
-    if (typeof header !== 'string' || !KEY.test(header)) throw unprocessableError(INVALID_KEY);
-    request.idempotency = { key: header, fingerprint: fingerprintOf(request) };
+    if (header !== undefined && request.routeOptions.config.idempotent) {
+      if (typeof header !== 'string' || !KEY.test(header)) throw unprocessableError(INVALID_KEY);
+      request.idempotency = { key: header, fingerprint: fingerprintOf(request) };
+    }
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.idempotency?.replayed) reply.header('Idempotency-Replayed', 'true');
+    done(null, payload);
   });
 }

@@ -30,10 +30,8 @@ function anyHoldsNul(values: Record<string, unknown> | undefined | null): boolea
  * bodies are checked on their text, at any depth, by the body parser (plugins/json-body.ts).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const texts = [request.query, request.params, request.body] as (Record<string, unknown> | undefined)[];
-    if (texts.some(anyHoldsNul)) {
-      throw unprocessableError(NUL_MESSAGE);
-    }
+    done(texts.some(anyHoldsNul) ? unprocessableError(NUL_MESSAGE) : undefined);
   });
 }

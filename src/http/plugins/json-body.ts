@@ -38,14 +38,16 @@ export function registerJsonBody(app: FastifyInstance): void {
  * wrapper accept `{<name>: {...}}` as well as the bare object.
  */
 export function registerBodyWrapper(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
     const name = request.routeOptions.config.bodyWrapper;
     const body = request.body;
-    if (name === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return;
-    const inner = (body as Record<string, unknown>)[name];
-    if (Object.keys(body).length === 1 && inner !== null && typeof inner === 'object' && !Array.isArray(inner)) {
-      request.body = inner;
+    if (name !== undefined && body !== null && typeof body === 'object' && !Array.isArray(body)) {
+      const inner = (body as Record<string, unknown>)[name];
+      if (Object.keys(body).length === 1 && inner !== null && typeof inner === 'object' && !Array.isArray(inner)) {
+        request.body = inner;
+      }
     }
+    done();
   });
 }

@@ -33,17 +33,18 @@ function reasonOf(payload: unknown): string | undefined {
  * path, so ids in paths do not make a series each.
  */
 export function registerObservability(app: FastifyInstance, metrics: Metrics | null): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     const status = reply.statusCode;
     if (status >= 400 && status < 500 && DEBUG_LEVELS.includes(request.log.level)) {
       request.log.debug({ status, reason: reasonOf(payload) }, 'request refused');
     }
-    return payload;
+    done(null, payload);
   });
   if (metrics === null) return;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }

@@ -18,7 +18,7 @@ export function registerTransport(app: FastifyInstance): void {
   app.server.on('checkContinue', serve);
 
   // Invite the body only once it will be read: the credential passed, and it is JSON within the limit.
-  app.addHook('preParsing', async (request, reply, payload) => {
+  app.addHook('preParsing', (request, reply, payload, done) => {
     const { expect, 'content-type': type, 'content-length': length } = request.headers;
     const invited =
       expect !== undefined &&
@@ -27,11 +27,11 @@ export function registerTransport(app: FastifyInstance): void {
       /^application\/json\s*(;|$)/i.test(type) &&
       (length === undefined || Number(length) <= request.routeOptions.bodyLimit);
     if (invited && request.raw.complete === false) reply.raw.writeContinue();
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.raw.complete === false && !reply.raw.headersSent) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
