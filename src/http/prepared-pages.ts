@@ -43,8 +43,8 @@ export class PreparedPage {
   readonly #coded = new Map<Coding, Promise<Buffer>>();
   #etag: string | undefined;
 
-  constructor(body: string | Buffer, updatedAt: number | null) {
-    this.plain = typeof body === 'string' ? Buffer.from(body) : body;
+  constructor(plain: Buffer, updatedAt: number | null) {
+    this.plain = plain;
     this.updatedAt = updatedAt;
   }
 
