@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import type { Cursor, Page } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import { collectionJson, newest, resource, resourceWriter, type ResourceEnvelope, type Urls } from './envelopes.js';
+import type { JsonBytes } from './json-bytes.js';
 import { valueOrThrow } from './errors.js';
 import type { RawQuery } from './filters.js';
 import { readCursor } from './paging.js';
@@ -32,11 +33,12 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
   get(userId: number, id: number): Promise<Result<R>>;
   present(record: R): Static<D>;
   /**
-   * `present`'s object as JSON text, written directly where a page's rows make serialising each
-   * presented object a large part of the page (bench/README.md, fourth pass). Without it, the
-   * presented object is serialised. Both must give the same text (test/http/collection-bytes.test.ts).
+   * Writes `present`'s object as JSON, directly from the record, where a page's rows make serialising
+   * each presented object a large part of the page (bench/README.md, fourth and fifth passes).
+   * Without it, the presented object is serialised. Both must give the same bytes
+   * (test/http/collection-bytes.test.ts).
    */
-  dataJson?(record: R): string;
+  writeData?(out: JsonBytes, record: R): void;
   /**
    * Whether the page for these filters depends on the clock as well as on stored rows (a filter
    * resolved against now): such a page is built for every request, never kept in the page memo.
@@ -58,10 +60,10 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   const query = Query({ ...spec.query, ...PAGING_QUERY });
   const envelope = (record: R): ResourceEnvelope<Static<D>> =>
     resource(urls, spec.path, spec.object, record.id, record.updatedAt, spec.present(record));
-  const writeResource = resourceWriter(urls, spec.path, spec.object);
-  const dataJson = spec.dataJson ?? ((record: R) => JSON.stringify(spec.present(record)));
+  const writeData = spec.writeData ?? ((out: JsonBytes, record: R) => out.json(JSON.stringify(spec.present(record))));
+  const writeRow = resourceWriter(urls, spec.path, spec.object, writeData);
 
-  // Pages are answered as JSON text assembled from each row's data (envelopes.ts, collectionJson);
+  // Pages are answered as JSON bytes written from each row's data (envelopes.ts, collectionJson);
   // the schema still documents the shape. Single resources go through the schema's serializer.
   //
   // A page is a function of the learner's rows, the content and the request address, unless a
@@ -85,8 +87,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const build = async (): Promise<PreparedPage> => {
         const page = await spec.list(request.userId, filters, cursor);
         const updatedAt = newest(page.rows.map((r) => r.updatedAt));
-        const items = page.rows.map((r) => writeResource(r.id, r.updatedAt, dataJson(r)));
-        return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, items), updatedAt);
+        return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, writeRow), updatedAt);
       };
       const keeper = memo?.enabled === true && spec.readsClock?.(filters) !== true ? memo : null;
       const page = keeper ? await keeper.get(`${request.learnerDataVersion} ${request.url}`, build) : await build();

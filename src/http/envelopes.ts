@@ -1,5 +1,6 @@
 import type { Page } from '../shared/paging.js';
 import { toIso, toIsoOrNull } from '../shared/time.js';
+import { fragment, JsonBytes } from './json-bytes.js';
 import { filtersOf, pageUrl } from './paging.js';
 
 /** The API prefix every route is served under; `url` fields swap it for PUBLIC_BASE_URL. */
@@ -118,41 +119,74 @@ export function pageLinks(urls: Urls, request: RequestAddress, path: string, pag
   };
 }
 
+/** Writes one row of a page: its resource envelope, as the envelope's schema serialises it. */
+export type RowWriter<R> = (out: JsonBytes, row: R) => void;
+
+const ID = fragment('{"id":');
+const UPDATED_AT = fragment('","data_updated_at":');
+const DATA = fragment(',"data":');
+const CLOSE = fragment('}');
+const COMMA = fragment(',');
+const PAGE_END = fragment(']}');
+
 /**
- * A writer of one collection's resource envelopes as JSON text around their `data`, already JSON
- * text: the text the envelope's schema serialises to (test/http/collection-bytes.test.ts). What is
- * the same for every row (the object, the url's escaped prefix) is written once.
+ * A writer of one collection's resource envelopes around their `data`, which `writeData` writes:
+ * the bytes the envelope's schema serialises to (test/http/collection-bytes.test.ts). What is the
+ * same for every row (the object, the url's escaped prefix) is encoded once.
  */
-export function resourceWriter(
+export function resourceWriter<R extends { id: number; updatedAt: number }>(
   urls: Urls,
   collectionPath: string,
   object: string,
-): (id: number, updatedAt: number, dataJson: string) => string {
+  writeData: RowWriter<R>,
+): RowWriter<R> {
   // The id is digits, so the escaped prefix and the id make the escaped url.
-  const head = `{"id":`;
-  const middle = `,"object":${JSON.stringify(object)},"url":${JSON.stringify(urls.of(`${collectionPath}/`)).slice(0, -1)}`;
-  return (id, updatedAt, dataJson) => `${head}${id}${middle}${id}","data_updated_at":"${toIso(updatedAt)}","data":${dataJson}}`;
+  const middle = fragment(`,"object":${JSON.stringify(object)},"url":${JSON.stringify(urls.of(`${collectionPath}/`)).slice(0, -1)}`);
+  return (out, row) => {
+    out.fragment(ID);
+    out.number(row.id);
+    out.fragment(middle);
+    out.number(row.id);
+    out.fragment(UPDATED_AT);
+    out.instant(row.updatedAt);
+    out.fragment(DATA);
+    writeData(out, row);
+    out.fragment(CLOSE);
+  };
 }
 
-/** One resource envelope as JSON text (resourceWriter), for collections whose rows differ in `object`. */
-export function resourceJson(urls: Urls, collectionPath: string, object: string, id: number, updatedAt: number, dataJson: string): string {
-  return resourceWriter(urls, collectionPath, object)(id, updatedAt, dataJson);
+/** A row whose `data` is stored as served, already JSON text (subjects). */
+export interface StoredJsonRow {
+  id: number;
+  updatedAt: number;
+  dataJson: string;
 }
+
+/** One resource envelope around `data` already JSON text, as text (resourceWriter). */
+export function resourceJson(urls: Urls, collectionPath: string, object: string, row: StoredJsonRow): string {
+  const out = new JsonBytes(row.dataJson.length + 256);
+  resourceWriter<StoredJsonRow>(urls, collectionPath, object, (o, r) => o.json(r.dataJson))(out, row);
+  return out.bytes().toString();
+}
+
+/** Room for the rest of a page once its first row is written: each row about that row's size and a fifth. */
+const ROW_SIZE_MARGIN = 1.2;
 
 /**
- * A collection page as JSON text around its resources, already JSON text (resourceJson). Building
- * and serialising an envelope object per row, then encoding the text, was most of a sync page of
- * 500 (bench/README.md, third pass); the head is one small JSON.stringify, in the schema's order.
+ * A collection page's bytes: the envelope's head (one small JSON.stringify, in the schema's order)
+ * and each row written by `writeRow` into one buffer (json-bytes.ts). Building and serialising an
+ * envelope object per row was most of a sync page of 500 (bench/README.md, third pass), and so,
+ * later, were building each row's text and encoding the page's (fifth pass).
  */
-export function collectionJson(
+export function collectionJson<R extends { id: number }>(
   urls: Urls,
   request: RequestAddress,
   path: string,
   perPage: number,
-  page: Page<{ id: number }>,
+  page: Page<R>,
   dataUpdatedAt: number | null,
-  items: readonly string[],
-): string {
+  writeRow: RowWriter<R>,
+): Buffer {
   const head: Omit<CollectionEnvelope<unknown>, 'data'> = {
     object: 'collection',
     url: urls.request(request),
@@ -160,10 +194,16 @@ export function collectionJson(
     total_count: page.totalCount,
     data_updated_at: toIsoOrNull(dataUpdatedAt),
   };
-  // Appended one by one rather than joined: join copied every row's text into the page, and encoding
-  // the page copied it again; appended, the rows are copied once, when the page is encoded (about
-  // half the time of join and encoding for a page of 500, bench/README.md, fourth pass).
-  let body = `${JSON.stringify(head).slice(0, -1)},"data":[`;
-  for (let i = 0; i < items.length; i += 1) body += i === 0 ? items[i] : `,${items[i]}`;
-  return `${body}]}`;
+  const headJson = `${JSON.stringify(head).slice(0, -1)},"data":[`;
+  const out = new JsonBytes(4 * headJson.length);
+  out.json(headJson);
+  const rows = page.rows;
+  for (let i = 0; i < rows.length; i += 1) {
+    if (i > 0) out.fragment(COMMA);
+    const before = out.length;
+    writeRow(out, rows[i]!);
+    if (i === 0) out.reserve(Math.ceil((out.length - before) * ROW_SIZE_MARGIN * (rows.length - 1)));
+  }
+  out.fragment(PAGE_END);
+  return out.bytes();
 }

@@ -43,8 +43,8 @@ export class PreparedPage {
   readonly updatedAt: number | null;
   readonly #coded = new Map<Coding, Promise<Buffer>>();
 
-  constructor(body: string, updatedAt: number | null) {
-    this.plain = Buffer.from(body);
+  constructor(plain: Buffer, updatedAt: number | null) {
+    this.plain = plain;
     this.etag = etagOf(this.plain);
     this.updatedAt = updatedAt;
   }

@@ -15,6 +15,23 @@ const threeDigits = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}
 const dayPrefixes = new Map<number, string>();
 const DAY_PREFIXES_KEPT = 4096;
 
+/** The UTC day of an instant (days since 1970), for `isoDayPrefix`; a RangeError beyond what a Date holds. */
+export function isoDay(ms: number): number {
+  if (!(Math.abs(ms) <= LAST_INSTANT_MS)) throw new RangeError('Invalid time value');
+  return Math.floor(ms / DAY_MS);
+}
+
+/** A day's `YYYY-MM-DDT`, formatted once and kept. */
+export function isoDayPrefix(day: number): string {
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    if (dayPrefixes.size >= DAY_PREFIXES_KEPT) dayPrefixes.clear();
+    prefix = new Date(day * DAY_MS).toISOString().slice(0, -'00:00:00.000Z'.length);
+    dayPrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
 /**
  * ISO-8601 UTC with milliseconds, the format of every `_at` field; the same text as
  * Date#toISOString. A sync page formats thousands of these: each day's date part is formatted once
@@ -22,14 +39,8 @@ const DAY_PREFIXES_KEPT = 4096;
  * Date each time (bench/README.md, collection syncs).
  */
 export function toIso(ms: number): string {
-  if (!(Math.abs(ms) <= LAST_INSTANT_MS)) throw new RangeError('Invalid time value');
-  const day = Math.floor(ms / DAY_MS);
-  let prefix = dayPrefixes.get(day);
-  if (prefix === undefined) {
-    if (dayPrefixes.size >= DAY_PREFIXES_KEPT) dayPrefixes.clear();
-    prefix = new Date(day * DAY_MS).toISOString().slice(0, -'00:00:00.000Z'.length);
-    dayPrefixes.set(day, prefix);
-  }
+  const day = isoDay(ms);
+  const prefix = isoDayPrefix(day);
   let rest = ms - day * DAY_MS;
   const hours = Math.floor(rest / HOUR_MS);
   rest -= hours * HOUR_MS;

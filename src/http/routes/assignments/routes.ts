@@ -10,7 +10,7 @@ import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
 import type { PageMemo } from '../../prepared-pages.js';
-import { assignmentData, assignmentDataJson, assignmentResource } from './present.js';
+import { assignmentData, assignmentResource, writeAssignmentData } from './present.js';
 import { ASSIGNMENT_QUERY, AssignmentData, startSchema } from './schema.js';
 
 function readFilters(query: RawQuery) {
@@ -51,7 +51,7 @@ export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo): Route
         list: (userId, filters, cursor) => listAssignments(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
         get: (userId, id) => getAssignment(deps, userId, id),
         present: assignmentData,
-        dataJson: assignmentDataJson,
+        writeData: writeAssignmentData,
         // Resolved against now (services/assignments.ts): the page changes as items come due, with no write.
         readsClock: (filters) => filters.immediatelyAvailableForReview,
       },

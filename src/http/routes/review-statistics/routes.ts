@@ -6,7 +6,7 @@ import { integer, subjectScopedFilters, type RawQuery } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
 import type { PageMemo } from '../../prepared-pages.js';
-import { reviewStatisticData, reviewStatisticDataJson } from './present.js';
+import { reviewStatisticData, writeReviewStatisticData } from './present.js';
 import { REVIEW_STATISTIC_QUERY, ReviewStatisticData } from './schema.js';
 
 function readFilters(query: RawQuery) {
@@ -33,7 +33,7 @@ export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo): 
         list: (userId, filters, cursor) => listReviewStatistics(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
         get: (userId, id) => getReviewStatistic(deps, userId, id),
         present: reviewStatisticData,
-        dataJson: reviewStatisticDataJson,
+        writeData: writeReviewStatisticData,
       },
       pages,
     );

@@ -1,0 +1,142 @@
+import { DAY_MS, HOUR_MS, isoDay, isoDayPrefix, MINUTE_MS, SECOND_MS } from '../shared/time.js';
+
+/** The most bytes one UTF-16 code unit takes in UTF-8 (a surrogate pair's two units take 4). */
+const MOST_UTF8_BYTES_PER_UNIT = 3;
+const QUOTE = 0x22;
+const DIGIT_0 = 0x30;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const ZULU = 0x5a;
+/** The quotes and `HH:MM:SS.mmmZ` around a day's prefix. */
+const INSTANT_TIME_BYTES = 16;
+/** At most an eighth of a page's length is held unused with it. */
+const SLACK_KEPT = 8;
+const NULL = Buffer.from('null');
+const TRUE = Buffer.from('true');
+const FALSE = Buffer.from('false');
+
+/** A fixed piece of JSON, encoded once (a field's name and punctuation). */
+export function fragment(text: string): Buffer {
+  return Buffer.from(text);
+}
+
+/**
+ * JSON written straight as UTF-8 into one growing buffer. A page of 500 rows built as strings, each
+ * row's text appended from dozens of pieces, cost V8 more to flatten and encode than to build
+ * (bench/README.md, fifth pass); here fixed pieces are copied as bytes and numbers and instants
+ * are written as their ASCII characters, so no row's text exists as a string.
+ */
+export class JsonBytes {
+  #bytes: Buffer;
+  #at = 0;
+
+  constructor(sizeHint: number) {
+    this.#bytes = Buffer.allocUnsafe(Math.max(sizeHint, 64));
+  }
+
+  #room(bytes: number): Buffer {
+    if (this.#bytes.length - this.#at < bytes) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * this.#bytes.length, this.#at + bytes));
+      this.#bytes.copy(grown, 0, 0, this.#at);
+      this.#bytes = grown;
+    }
+    return this.#bytes;
+  }
+
+  /** Bytes written so far. */
+  get length(): number {
+    return this.#at;
+  }
+
+  /** Makes room for `bytes` more at once (a page sized from its first row), so the buffer grows once. */
+  reserve(bytes: number): void {
+    this.#room(bytes);
+  }
+
+  /** A fixed piece (`fragment`). */
+  fragment(piece: Uint8Array): void {
+    const length = piece.length;
+    const bytes = this.#room(length);
+    let at = this.#at;
+    for (let i = 0; i < length; i += 1) bytes[at++] = piece[i]!;
+    this.#at = at;
+  }
+
+  /** Text already JSON (a stored `data`, a serialised value), as UTF-8. */
+  json(text: string): void {
+    this.#room(MOST_UTF8_BYTES_PER_UNIT * text.length);
+    this.#at += this.#bytes.write(text, this.#at);
+  }
+
+  /** Text that is ASCII by construction (digits, an instant), one byte a character. */
+  #ascii(text: string): void {
+    const length = text.length;
+    const bytes = this.#room(length);
+    let at = this.#at;
+    for (let i = 0; i < length; i += 1) bytes[at++] = text.charCodeAt(i);
+    this.#at = at;
+  }
+
+  /** A string value, quoted and escaped as JSON.stringify writes it. */
+  string(value: string): void {
+    this.json(JSON.stringify(value));
+  }
+
+  /** A number as JSON writes it (its shortest round-trip form, as `String` gives it). */
+  number(value: number): void {
+    this.#ascii(String(value));
+  }
+
+  boolean(value: boolean): void {
+    this.fragment(value ? TRUE : FALSE);
+  }
+
+  /**
+   * A quoted instant: the text of `toIso` (every `_at` field), its time of day written as digits
+   * rather than formatted as a string and copied (test/http/collection-bytes.test.ts compares them).
+   */
+  instant(ms: number): void {
+    const day = isoDay(ms);
+    const prefix = isoDayPrefix(day);
+    const bytes = this.#room(prefix.length + INSTANT_TIME_BYTES);
+    let at = this.#at;
+    bytes[at++] = QUOTE;
+    for (let i = 0; i < prefix.length; i += 1) bytes[at++] = prefix.charCodeAt(i);
+    let rest = ms - day * DAY_MS;
+    const hours = Math.floor(rest / HOUR_MS);
+    rest -= hours * HOUR_MS;
+    const minutes = Math.floor(rest / MINUTE_MS);
+    rest -= minutes * MINUTE_MS;
+    const seconds = Math.floor(rest / SECOND_MS);
+    rest -= seconds * SECOND_MS;
+    bytes[at++] = DIGIT_0 + Math.floor(hours / 10);
+    bytes[at++] = DIGIT_0 + (hours % 10);
+    bytes[at++] = COLON;
+    bytes[at++] = DIGIT_0 + Math.floor(minutes / 10);
+    bytes[at++] = DIGIT_0 + (minutes % 10);
+    bytes[at++] = COLON;
+    bytes[at++] = DIGIT_0 + Math.floor(seconds / 10);
+    bytes[at++] = DIGIT_0 + (seconds % 10);
+    bytes[at++] = DOT;
+    bytes[at++] = DIGIT_0 + Math.floor(rest / 100);
+    bytes[at++] = DIGIT_0 + (Math.floor(rest / 10) % 10);
+    bytes[at++] = DIGIT_0 + (rest % 10);
+    bytes[at++] = ZULU;
+    bytes[at++] = QUOTE;
+    this.#at = at;
+  }
+
+  instantOrNull(ms: number | null): void {
+    if (ms === null) this.fragment(NULL);
+    else this.instant(ms);
+  }
+
+  /**
+   * The bytes written. A kept page is weighed by its length, so a buffer much larger than what was
+   * written is copied to its size rather than held.
+   */
+  bytes(): Buffer {
+    const written = this.#bytes.subarray(0, this.#at);
+    return this.#bytes.length - this.#at > this.#at / SLACK_KEPT ? Buffer.from(written) : written;
+  }
+}
