@@ -23,6 +23,11 @@ declare module 'fastify' {
      * rows, so a page built under one can be served under it again (collection-routes.ts).
      */
     learnerDataVersion: string;
+    /**
+     * The content version read by the credential check's own statement (user routes), so that what
+     * is built from subjects alone (the subject pages) needs no read of its own.
+     */
+    contentVersion: number;
     /** The request's Idempotency-Key and fingerprint, on idempotent routes that were sent one. */
     idempotency: IdempotentRequest | undefined;
   }

@@ -1,4 +1,3 @@
-import { readContentVersion } from '../db/repositories/content-version.js';
 import { findSubject, pageSubjects } from '../db/repositories/subjects.js';
 import type { Cursor, Page } from '../shared/paging.js';
 import { notFound, ok, type Result } from '../shared/result.js';
@@ -12,9 +11,4 @@ export async function listSubjects(deps: Deps, filters: SubjectFilters, perPage:
 export async function getSubject(deps: Deps, id: number): Promise<Result<StoredSubject>> {
   const subject = await findSubject(deps.db.kysely, id);
   return subject ? ok(subject) : notFound();
-}
-
-/** The subjects' content version: anything derived from subjects alone stays valid while it holds. */
-export async function subjectContentVersion(deps: Deps): Promise<number> {
-  return readContentVersion(deps.db.kysely);
 }

@@ -13,7 +13,7 @@ function present(version: number | null | undefined): number {
   return Number(version);
 }
 
-// Every subject page request reads the version: the statement is compiled once.
+// Read by every dashboard and every lookup of the subject briefs: the statement is compiled once.
 const versionRow = compiledOnce((db) => db.selectFrom('content_version').select('version').where('id', '=', 1));
 
 export async function readContentVersion(db: Executor): Promise<number> {

@@ -35,6 +35,7 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
   const trustedOrigins = trustedOriginsOf(deps.config);
   app.decorateRequest('userId', 0);
   app.decorateRequest('learnerDataVersion', '');
+  app.decorateRequest('contentVersion', 0);
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'user';
     if (mode === 'public' || request.routeOptions.url === undefined) return;
@@ -53,5 +54,6 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
     if (owner === null) throw unauthorized();
     request.userId = owner.userId;
     request.learnerDataVersion = `${learnerStateKey(owner)} ${owner.contentVersion}`;
+    request.contentVersion = owner.contentVersion;
   });
 }

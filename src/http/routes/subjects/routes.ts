@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { SUBJECT_TYPES } from '../../../domain/subjects.js';
 import type { Deps } from '../../../services/deps.js';
-import { getSubject, listSubjects, subjectContentVersion } from '../../../services/subjects.js';
+import { getSubject, listSubjects } from '../../../services/subjects.js';
 import type { Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
 import { bool, enumList, intList, stringList, updatedAfter } from '../../filters.js';
@@ -20,7 +20,8 @@ import { getSubjectSchema, listSubjectsSchema, type SubjectsQuery } from './sche
  * Subjects change only when their rows are written (a content import), so a page of the collection
  * is built once per content version and request address and then served as stored bytes, plain or
  * precompressed as the client accepts (see docs/decisions.md, "Subject page cache"). The credential
- * is still checked on every request, and filters are still validated before the cache is asked.
+ * is still checked on every request (its statement also reads the content version), and filters
+ * are still validated before the cache is asked.
  */
 export function subjectRoutes(deps: Deps, urls: Urls): RoutePlugin {
   const pages = new PreparedPageCache(deps.config.subjectPageCacheMb);
@@ -39,8 +40,7 @@ export function subjectRoutes(deps: Deps, urls: Urls): RoutePlugin {
           updatedAfter: updatedAfter(query),
         };
         const cursor = readCursor(query);
-        const version = await subjectContentVersion(deps);
-        const page = await pages.get(version, request.url, async () => {
+        const page = await pages.get(request.contentVersion, request.url, async () => {
           const rows = await listSubjects(deps, filters, PER_PAGE_LARGE, cursor);
           const { body, updatedAt } = subjectCollectionJson(urls, request, PER_PAGE_LARGE, rows);
           return new PreparedPage(body, updatedAt);
