@@ -403,7 +403,15 @@ class SqliteHandle implements DatabaseConnection {
     const { writer } = this;
     if (this.#inTransaction) {
       const statement = writer.statements.prepare(compiledQuery.sql);
-      return retryBusy(writer.lockWaitMs, () => writer.statements.run<R>(statement, parameters));
+      const run = () => writer.statements.run<R>(statement, parameters);
+      // The transaction holds the write lock, so a statement in it is almost never refused busy:
+      // it runs here, and only a refusal pays for the retrying (an async layer per statement).
+      try {
+        return run();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+      }
+      return retryBusy(writer.lockWaitMs, run);
     }
     const read = this.#readOnly(compiledQuery.sql);
     if (read !== null) {

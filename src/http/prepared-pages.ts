@@ -39,14 +39,18 @@ export interface PreparedBody {
  */
 export class PreparedPage {
   readonly plain: Buffer;
-  readonly etag: string;
   readonly updatedAt: number | null;
   readonly #coded = new Map<Coding, Promise<Buffer>>();
+  #etag: string | undefined;
 
   constructor(plain: Buffer, updatedAt: number | null) {
     this.plain = plain;
-    this.etag = etagOf(this.plain);
     this.updatedAt = updatedAt;
+  }
+
+  /** Hashed when first asked for: a page of a route without conditional requests (GET /item_spread) never is. */
+  get etag(): string {
+    return (this.#etag ??= etagOf(this.plain));
   }
 
   /** The plain representation. */

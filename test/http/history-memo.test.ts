@@ -11,9 +11,10 @@ const CONTENT = [radical(1, 1), radical(2, 1), kanji(10, 1, [1, 2]), vocabulary(
 
 /**
  * The dashboard keeps what it reads over a learner's whole history (days studied, stage counts,
- * the level's progress, critical items, the review schedule) per change stamp. After every kind of change, each answer must be the one
- * a server without the memo gives: a second app over the same database, with the memo off, answers
- * at the same instant; what both work out by the clock from kept rows (the review periods, today's
+ * the level's progress, critical items, the review schedule...) per change stamp, and GET
+ * /item_spread is kept with the learner's pages. After every kind of change, each answer must be
+ * the one a server without the memos gives: a second app over the same database, with both off,
+ * answers at the same instant; what both work out by the clock from kept rows (the review periods, today's
  * lessons) is also compared with the routes that read it by statement. Each step reads the
  * dashboard before the change too, so the memo holds the old figures when the change comes.
  */
@@ -30,7 +31,10 @@ describeEachEngine('the dashboard history memo', (t) => {
   });
 
   async function withoutMemo(app: TestApp): Promise<FastifyInstance> {
-    unkept ??= await buildApp({ ...app.deps, config: testConfig(app.testDb.databaseUrl, { HISTORY_MEMO_LEARNERS: '0' }) });
+    unkept ??= await buildApp({
+      ...app.deps,
+      config: testConfig(app.testDb.databaseUrl, { HISTORY_MEMO_LEARNERS: '0', LEARNER_PAGE_CACHE_MB: '0' }),
+    });
     return unkept;
   }
 
@@ -44,8 +48,22 @@ describeEachEngine('the dashboard history memo', (t) => {
       expect(kept.json()).toEqual(plain.json());
     }
     const data = plain.json().data;
-    if (path === '/api/v1/dashboard') await sameAsStatements(app, token, data);
+    if (path === '/api/v1/dashboard') {
+      await sameAsStatements(app, token, data);
+      // GET /item_spread is kept with the learner's pages (same key and content version).
+      await sameBytesAsWithoutMemo(app, token, '/api/v1/item_spread');
+    }
     return data;
+  }
+
+  async function sameBytesAsWithoutMemo(app: TestApp, token: string, path: string) {
+    const plain = await (await withoutMemo(app)).inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const kept = await app.get(path, token);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.body).toBe(plain.body);
+    }
   }
 
   /**

@@ -34,7 +34,7 @@ import { userRoutes } from './user/routes.js';
 
 /** Every route of /api/v1, one plugin per resource. */
 export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
-  // One memo of learners' pages per mount, shared by their three collections (docs/decisions.md, "Learner page memo").
+  // One memo of learners' pages per mount, shared by their three collections and GET /item_spread (docs/decisions.md, "Learner page memo").
   const learnerPages = new PageMemo(deps.config.learnerPageCacheMb);
   return async (app) => {
     await app.register(aboutRoutes(urls));
@@ -57,7 +57,7 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
     await app.register(reviewStatsRoutes(deps, urls));
     await app.register(daysStudiedRoutes(deps, urls));
     await app.register(heatMapRoutes(deps, urls));
-    await app.register(itemSpreadRoutes(deps, urls));
+    await app.register(itemSpreadRoutes(deps, urls, learnerPages));
     await app.register(lessonAllowanceRoutes(deps, urls));
     await app.register(vacationRoutes(deps, urls));
     await app.register(internalSessionRoutes(deps));
