@@ -15,6 +15,7 @@ import { Metrics } from '../metrics/index.js';
 import { systemClock } from '../shared/clock.js';
 import { failureMessage } from '../shared/result.js';
 import { bundledContentPath, contentChecksum } from './bundled-content.js';
+import { CURRICULUM_TEMPLATE_PATH, seedFromCurriculumTemplate } from './curriculum-template.js';
 import { requireReachable, type Io } from './context.js';
 import { newLoginLink } from './login-link.js';
 
@@ -109,13 +110,20 @@ async function shutDown(app: FastifyInstance, deps: Deps, ticks: Scheduler | nul
 }
 
 /**
- * `serve`: migrate, first-run preparation, listen, and with `--ticks` (or RUN_TICKS) the in-process
- * ticks; SIGTERM/SIGINT stop accepting, let requests in flight and a running tick finish (within
+ * `serve`: a new SQLite database made from the build's prepared copy (curriculum-template.ts),
+ * migrate, first-run preparation, listen, and with `--ticks` (or RUN_TICKS) the in-process ticks;
+ * SIGTERM/SIGINT stop accepting, let requests in flight and a running tick finish (within
  * SHUTDOWN_TIMEOUT_SECONDS), then close the pool.
  */
 export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): Promise<number> {
   const config = loadConfig();
   const metrics = new Metrics();
+  const seeding = Date.now();
+  if (seedFromCurriculumTemplate(config.databaseUrl)) {
+    io.out(
+      `Loaded the bundled curriculum from ${CURRICULUM_TEMPLATE_PATH}, the database the build prepared, in ${Date.now() - seeding} ms.`,
+    );
+  }
   const db = connect(config.databaseUrl, {
     sqliteSynchronous: config.sqliteSynchronous,
     observeTransaction: (outcome, seconds) => metrics.observeTransaction(outcome, seconds),

@@ -17,7 +17,6 @@ import { arrivalsBetween, dueAt, SCHEDULE_SERVES_MS, scheduleReadAt } from '../d
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
 import { findUserById } from '../db/repositories/users.js';
-import { readContentVersion } from '../db/repositories/content-version.js';
 import { highestLevel } from '../db/repositories/level-progressions.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
@@ -100,10 +99,12 @@ async function highlights(
  *
  * What depends on the learner's rows alone is kept per change stamp (`parts`; docs/decisions.md,
  * "History memo"), and what depends on the clock too is worked out from kept rows by the clock:
- * an unchanged learner's dashboard reads the content version, the user, the recent mistakes and
- * the latest extra study cycles. The reads start at once, each as soon as what it needs is known.
+ * an unchanged learner's dashboard reads the user, the recent mistakes and the latest extra study
+ * cycles. `contentVersion` is the one read with the credential, before the user: as with the key,
+ * a part kept under it may be newer than it, never older. The reads start at once, each as soon
+ * as what it needs is known.
  */
-export async function getDashboard(deps: Deps, userId: number): Promise<Result<Dashboard>> {
+export async function getDashboard(deps: Deps, userId: number, contentVersion: number): Promise<Result<Dashboard>> {
   const db = deps.db.kysely;
   const now = deps.clock.now();
   const user = await findUserById(db, userId);
@@ -111,7 +112,6 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
   // Read with the user, before any of the parts it keeps: see learnerStateKey.
   const parts = historyParts(deps, user);
   const preferences = readPreferences(user.storedPreferences);
-  const version = readContentVersion(db);
   const highest = parts.get('highest level', '', () => highestLevel(db, userId));
   const correctPercentageNow = keptPeriodStats(db, user, preferences.correct_percentage_period, now, parts);
   const reviewsCompletedNow =
@@ -131,17 +131,10 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
     parts.get('stage counts', '', () => itemSpreadTotals(db, userId)),
     mistakesNow,
     extraStudyCounts(db, userId, now, { events, mistakesNow }),
-    highlights(
-      db,
-      userId,
-      now,
-      parts,
-      events,
-      version.then((v) => subjectBriefsAt(deps.db, v)),
-    ),
+    highlights(db, userId, now, parts, events, subjectBriefsAt(deps.db, contentVersion)),
     studyHistory(db, user, now, parts),
   ]);
-  const levelled = Promise.all([highest, version]).then(([top, v]) => {
+  const levelled = highest.then((top) => {
     const level = levelOf(user, top);
     return Promise.all([
       level,
@@ -152,10 +145,10 @@ export async function getDashboard(deps: Deps, userId: number): Promise<Result<D
         now,
         keptAllowance(db, user, now, parts),
         schedule.then((read) => dueAt(read, now)),
-        parts.get('lessons waiting', `level ${level}, content version ${v}`, () => pendingLessonSubjectIds(db, userId, level)),
+        parts.get('lessons waiting', `level ${level}, content version ${contentVersion}`, () => pendingLessonSubjectIds(db, userId, level)),
       ),
       // The level's subjects count too: the content version.
-      parts.get('level progress', `level ${level}, content version ${v}`, () => levelProgressByType(db, userId, level)),
+      parts.get('level progress', `level ${level}, content version ${contentVersion}`, () => levelProgressByType(db, userId, level)),
     ]);
   });
   const [correctPercentage, reviewsCompleted, [reviews, itemSpread, mistakes, extraStudy, lists, history], [level, waiting, byType]] =

@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRICULUM_TEMPLATE_PATH } from '../../src/cli/curriculum-template.js';
 import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
- * First start, as `npm start` does it (SQLite): migrate, load the bundled content, create the demo
+ * First start, as `npm start` does it (SQLite): copy the build's prepared database (or, unbuilt,
+ * migrate and load the bundled content), create the demo
  * account and print its token once, serve. A second start on the same database prints no token.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -41,8 +43,13 @@ describe('First start (npm start, SQLite)', () => {
     expect(announced, first.join('\n')).toBeGreaterThanOrEqual(0);
     const token = first[announced + 1]!;
     expect(token).toMatch(UUID);
-    expect(first.some((line) => /^Loaded \d+ subjects from .+ in \d+ ms\.$/.test(line))).toBe(true);
-    expect(first.some((line) => line.startsWith('Applied migration '))).toBe(true);
+    if (existsSync(CURRICULUM_TEMPLATE_PATH)) {
+      // A built checkout (npm ci): the database is a copy of the one the build prepared.
+      expect(first[0]).toMatch(/^Loaded the bundled curriculum from .+curriculum\.sqlite, the database the build prepared, in \d+ ms\.$/);
+    } else {
+      expect(first.some((line) => /^Loaded \d+ subjects from .+ in \d+ ms\.$/.test(line))).toBe(true);
+      expect(first.some((line) => line.startsWith('Applied migration '))).toBe(true);
+    }
     expect(first.at(-1)).toBe(`Serving ${env.PUBLIC_BASE_URL}`);
 
     const base = `http://127.0.0.1:${env.PORT}/api/v1`;

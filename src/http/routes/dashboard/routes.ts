@@ -10,7 +10,7 @@ export function dashboardRoutes(deps: Deps, urls: Urls): RoutePlugin {
   return async (app) => {
     // The body is computed for now, so its ETag never matches a stored one.
     app.get('/dashboard', { schema: dashboardSchema, config: { cacheable: 'never-match' } }, async (request, reply) => {
-      const dashboard = valueOrThrow(await getDashboard(deps, request.userId));
+      const dashboard = valueOrThrow(await getDashboard(deps, request.userId, request.contentVersion));
       reply.dataUpdatedAt = dashboard.now;
       return report(urls, '/dashboard', 'report', dashboard.now, presentDashboard(dashboard));
     });
