@@ -63,8 +63,10 @@ export async function startBenchServer(
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://127.0.0.1/api/v1',
     SQLITE_SYNCHRONOUS: sqliteSynchronous,
-    // `HISTORY_MEMO_LEARNERS=0 npx tsx bench/...` measures the dashboard without its memo.
+    // `HISTORY_MEMO_LEARNERS=0 npx tsx bench/...` measures the dashboard without its memo, and
+    // `LEARNER_PAGE_CACHE_MB=0` the learner's pages and GET /item_spread built on every request.
     HISTORY_MEMO_LEARNERS: process.env.HISTORY_MEMO_LEARNERS,
+    LEARNER_PAGE_CACHE_MB: process.env.LEARNER_PAGE_CACHE_MB,
   });
   const deps: Deps = { db, clock, config };
   const app = await buildApp(deps);
