@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fragment, JsonBytes } from '../../src/http/json-bytes.js';
-import { DAY_MS } from '../../src/shared/time.js';
+import { awkwardInstants } from '../support/instants.js';
 
 describe('JsonBytes', () => {
   it('writes instants as the text of Date#toISOString, quoted, as toIso does', () => {
-    const instants = [
-      0,
-      -1,
-      1,
-      DAY_MS - 1,
-      DAY_MS,
-      -DAY_MS,
-      -DAY_MS - 1,
-      Date.UTC(2026, 10, 21, 23, 59, 59, 999),
-      Date.UTC(10000, 0, 1, 0, 0, 0, 10),
-    ];
-    for (let i = 0; i < 2000; i += 1) instants.push(((i * 7919) % 1000) * 3_600_017 * (i % 2 === 0 ? 1 : -1) + i * 13);
+    const instants = awkwardInstants(2000);
     const out = new JsonBytes(0);
     for (const ms of instants) {
       out.instant(ms);
