@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, isoDay, isoDayPrefix, MINUTE_MS, SECOND_MS } from '../shared/time.js';
+import { isoDay, isoDayPrefix, timeOfDay } from '../shared/time.js';
 
 /** The most bytes one UTF-16 code unit takes in UTF-8 (a surrogate pair's two units take 4). */
 const MOST_UTF8_BYTES_PER_UNIT = 3;
@@ -104,13 +104,11 @@ export class JsonBytes {
     let at = this.#at;
     bytes[at++] = QUOTE;
     for (let i = 0; i < prefix.length; i += 1) bytes[at++] = prefix.charCodeAt(i);
-    let rest = ms - day * DAY_MS;
-    const hours = Math.floor(rest / HOUR_MS);
-    rest -= hours * HOUR_MS;
-    const minutes = Math.floor(rest / MINUTE_MS);
-    rest -= minutes * MINUTE_MS;
-    const seconds = Math.floor(rest / SECOND_MS);
-    rest -= seconds * SECOND_MS;
+    const time = timeOfDay(ms, day);
+    const hours = time[0];
+    const minutes = time[1];
+    const seconds = time[2];
+    const rest = time[3];
     bytes[at++] = DIGIT_0 + Math.floor(hours / 10);
     bytes[at++] = DIGIT_0 + (hours % 10);
     bytes[at++] = COLON;

@@ -40,14 +40,29 @@ export function isoDayPrefix(day: number): string {
  */
 export function toIso(ms: number): string {
   const day = isoDay(ms);
-  const prefix = isoDayPrefix(day);
+  const time = timeOfDay(ms, day);
+  return `${isoDayPrefix(day)}${twoDigits(time[0])}:${twoDigits(time[1])}:${twoDigits(time[2])}.${threeDigits(time[3])}Z`;
+}
+
+// One array for every call: instants are written by the thousand per page, each read at once.
+const TIME_OF_DAY: [number, number, number, number] = [0, 0, 0, 0];
+
+/**
+ * Hours, minutes, seconds and milliseconds of `ms` into its UTC day (`day`, from isoDay), in an
+ * array that the next call overwrites: read it before calling again.
+ */
+export function timeOfDay(ms: number, day: number): readonly [number, number, number, number] {
   let rest = ms - day * DAY_MS;
   const hours = Math.floor(rest / HOUR_MS);
   rest -= hours * HOUR_MS;
   const minutes = Math.floor(rest / MINUTE_MS);
   rest -= minutes * MINUTE_MS;
   const seconds = Math.floor(rest / SECOND_MS);
-  return `${prefix}${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}.${threeDigits(rest - seconds * SECOND_MS)}Z`;
+  TIME_OF_DAY[0] = hours;
+  TIME_OF_DAY[1] = minutes;
+  TIME_OF_DAY[2] = seconds;
+  TIME_OF_DAY[3] = rest - seconds * SECOND_MS;
+  return TIME_OF_DAY;
 }
 
 export function toIsoOrNull(ms: number | null): string | null {
