@@ -1,4 +1,3 @@
-import { readContentVersion } from '../db/repositories/content-version.js';
 import { allSubjectBriefs } from '../db/repositories/briefs.js';
 import type { Db } from '../db/connect.js';
 import type { SubjectBrief } from '../domain/model/subjects.js';
@@ -14,13 +13,9 @@ const cache = new WeakMap<Db, Loaded>();
 /**
  * Briefs of every subject, read once per content version (see the content_version migration) and
  * then shared: screens that list many subjects (item_spread holds every subject a learner has)
- * look them up in memory instead of joining and parsing subject rows per request.
+ * look them up in memory instead of joining and parsing subject rows per request. `version` is the
+ * one the credential check read (request.contentVersion).
  */
-export async function subjectBriefsNow(db: Db): Promise<Map<number, SubjectBrief>> {
-  return subjectBriefsAt(db, await readContentVersion(db.kysely));
-}
-
-/** The same, when the caller has read the content version (with other numbers, see readTallies). */
 export function subjectBriefsAt(db: Db, version: number): Promise<Map<number, SubjectBrief>> {
   const loaded = cache.get(db);
   if (loaded !== undefined && loaded.version === version) return loaded.briefs;

@@ -12,7 +12,7 @@ export function itemSpreadRoutes(deps: Deps, urls: Urls, pages: PageMemo): Route
     // the schema still documents the shape.
     app.get<{ Reply: Buffer }>('/item_spread', { schema: itemSpreadSchema }, async (request, reply) => {
       const build = async () => {
-        const spread = await getItemSpread(deps, request.userId);
+        const spread = await getItemSpread(deps, request.userId, request.contentVersion);
         const body = spreadBody(report(urls, '/item_spread', 'report', spread.updatedAt, presentFrame(spread.matrix)), spread.matrix);
         return new PreparedPage(body, spread.updatedAt);
       };
