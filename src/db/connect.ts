@@ -70,12 +70,18 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
   // ...but once open, locks are waited for by the driver, asynchronously: SQLite's own busy
   // handler sleeps inside the call and would freeze the event loop.
   sqlite.pragma('busy_timeout = 0');
+  // Each transaction of a group commit is a SAVEPOINT (sqlite-driver.ts), so the pages it changes
+  // are first copied to a statement journal, by default a temporary file: four of five writes of a
+  // review went there (bench/README.md, Issue 16, sixth pass). In memory it is a copy; sorts and
+  // temporary tables of reads stay there too (docs/decisions.md, "SQLite temporary storage in memory").
+  sqlite.pragma('temp_store = MEMORY');
   // Statements outside transactions that only read use a second, read-only connection: in WAL mode
   // it reads the last committed state while the writer works (see sqlite-driver.ts).
   const reader = path === ':memory:' ? null : new BetterSqlite3(path, { readonly: true, timeout: DEFAULT_SQLITE_LOCK_WAIT_MS });
   if (reader !== null) {
     reader.pragma(`synchronous = ${synchronous}`);
     reader.pragma('busy_timeout = 0');
+    reader.pragma('temp_store = MEMORY');
   }
   return {
     kysely: new Kysely<Database>({
