@@ -54,6 +54,35 @@ export function inLearnerTransaction<T>(
   return db.learnerWrites.run(userId, () => learnerTransaction(db, clock, userId, work, idempotency));
 }
 
+/** What an unlocked attempt at a learner's write answers when the write must be done under the learner's lock after all. */
+export const NEEDS_LOCK = Symbol('needs the learner lock');
+
+/**
+ * A learner's write tried first without a transaction, then, if the attempt answers NEEDS_LOCK,
+ * done by `work` as inLearnerTransaction does it (on PostgreSQL the attempt saves BEGIN with the
+ * lock and COMMIT, two round trips of five for a review). Both wait in the learner's gate.
+ *
+ * The attempt must read what it needs together with the learner's change stamp in one statement,
+ * then write in one statement (its own transaction) every part of which happens only if the
+ * learner's stamp is still the one read, moving it to nextStamp(read, the clock after the read);
+ * nothing written means it answers NEEDS_LOCK. Every write of a learner's rows moves the stamp in
+ * its transaction (inLearnerTransaction, stampEveryLearner), so an unmoved stamp means what was read
+ * still holds when the write commits, and stamps keep increasing in commit order.
+ * See docs/decisions.md, "A review without BEGIN".
+ */
+export function inLearnerWriteUnlockedFirst<T>(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  attempt: () => Promise<T | typeof NEEDS_LOCK>,
+  work: (write: LearnerWrite) => Promise<T>,
+): Promise<T> {
+  return db.learnerWrites.run(userId, async () => {
+    const answer = await attempt();
+    return answer === NEEDS_LOCK ? learnerTransaction(db, clock, userId, work, undefined) : answer;
+  });
+}
+
 // SQLite's IMMEDIATE transaction has locked every writer out already.
 const readLearnerStamp = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
   db.selectFrom('users').select('change_stamp').where('id', '=', userId),

@@ -1,12 +1,12 @@
-import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers } from '../domain/srs/engine.js';
+import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers, type ReviewOutcome } from '../domain/srs/engine.js';
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findReviewTarget, type ReviewTarget } from '../db/repositories/review-target.js';
-import { writeReview } from '../db/repositories/review-writes.js';
+import { writeReview, writeReviewIfStampUnmoved, type ReviewWriteValues, type WrittenReview } from '../db/repositories/review-writes.js';
 import { toStatistic } from '../db/repositories/statistics.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inLearnerTransaction } from '../db/learner-writes.js';
+import { inLearnerTransaction, inLearnerWriteUnlockedFirst, NEEDS_LOCK, nextStamp, type LearnerWrite } from '../db/learner-writes.js';
 import type { Executor } from '../db/transaction.js';
 import { isRowId } from '../shared/ids.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
@@ -16,6 +16,7 @@ import { afterBurn, afterPass, currentLevel } from './levels.js';
 import type { AssignmentRecord } from '../domain/model/assignments.js';
 import type { ReviewRecord } from '../domain/model/reviews.js';
 import type { ReviewStatisticRecord } from '../domain/model/statistics.js';
+import type { SubjectFacts } from '../domain/model/subjects.js';
 
 export interface ReviewInput {
   assignmentId?: number | undefined;
@@ -54,9 +55,89 @@ async function resolveTarget(trx: Executor, userId: number, input: ReviewInput):
   return unprocessable('assignment_id or subject_id is required.');
 }
 
+/** What a review that passed its checks writes and answers. */
+interface PlannedReview {
+  values: ReviewWriteValues;
+  review: Omit<ReviewRecord, 'id'>;
+  assignment: AssignmentRecord;
+  subject: SubjectFacts;
+  outcome: ReviewOutcome;
+}
+
+/**
+ * The review of `target` answered at `now`: refused (not started, burned), or what it writes, with
+ * the change stamp `takeStamp` gives (taken only by a review that writes).
+ */
+async function planReview(
+  db: Executor,
+  userId: number,
+  input: ReviewInput,
+  target: ReviewTarget,
+  now: number,
+  takeStamp: () => number,
+): Promise<Result<PlannedReview>> {
+  const { assignment, subject, statistic: before } = target;
+  if (assignment.startedAt === null) return unprocessable(NOT_STARTED);
+
+  const system = subject && (await findSrsSystem(db, subject.srsId));
+  if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
+  if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
+
+  const at = clampClientTime(input.createdAt, assignment.startedAt, now);
+  const changedAt = takeStamp();
+  const answers: ReviewAnswers = {
+    incorrectMeaning: input.incorrectMeaningAnswers,
+    incorrectReading: input.incorrectReadingAnswers,
+    countsReading: hasReadings(subject.object),
+  };
+  const outcome = applyReview(system, assignment, answers, at);
+  const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
+  const correct = incorrectCount(answers) === 0;
+  const review: Omit<ReviewRecord, 'id'> = {
+    assignmentId: assignment.id,
+    subjectId: subject.id,
+    createdAt: at,
+    startingSrsStage: outcome.startingStage,
+    endingSrsStage: outcome.endingStage,
+    incorrectMeaningAnswers: input.incorrectMeaningAnswers,
+    incorrectReadingAnswers: answers.countsReading ? input.incorrectReadingAnswers : 0,
+    spacedRepetitionSystemId: system.id,
+    updatedAt: changedAt,
+  };
+  const values: ReviewWriteValues = {
+    ...outcome.state,
+    ...counts,
+    ...review,
+    userId,
+    stamp: changedAt,
+    stampRead: target.learnerStamp,
+    now,
+    statisticId: before?.id ?? null,
+    percentage: percentageCorrect(counts),
+    subjectType: subject.object,
+    hidden: subject.hidden ? 1 : 0,
+    correct: correct ? 1 : 0,
+  };
+  return ok({ values, review, assignment, subject, outcome });
+}
+
+/** The answer to a review once written. */
+function created(planned: PlannedReview, written: WrittenReview): CreatedReview {
+  return {
+    review: { id: written.reviewId, ...planned.review },
+    assignment: { ...planned.assignment, ...planned.outcome.state, updatedAt: planned.review.updatedAt },
+    statistic: toStatistic(written.statistic),
+  };
+}
+
 /**
  * POST /reviews, the only use case that moves the SRS, in one transaction: engine, assignment,
  * statistic, review log, activity, unlocks and level-up. Each call is one review, unless it repeats an Idempotency-Key.
+ *
+ * On PostgreSQL a plain review (no Idempotency-Key, neither passing nor burning its item) is first
+ * tried without BEGIN and the learner's lock: its target read with the learner's stamp, then one
+ * statement writing everything if the stamp is unmoved (inLearnerWriteUnlockedFirst). A moved
+ * stamp, and every other review, go through the learner's locked transaction.
  */
 export async function createReview(
   deps: Deps,
@@ -64,69 +145,43 @@ export async function createReview(
   input: ReviewInput,
   idempotency?: IdempotentRequest,
 ): Promise<Result<CreatedReview>> {
-  return inLearnerTransaction(
-    deps.db,
-    deps.clock,
-    userId,
-    async (write) => {
-      const { trx, now, stamp } = write;
-      const resolved = await resolveTarget(trx, userId, input);
-      if (!resolved.ok) return resolved;
-      const { assignment, subject, statistic: before } = resolved.value;
-      if (assignment.startedAt === null) return unprocessable(NOT_STARTED);
+  const locked = (write: LearnerWrite) => lockedReview(deps, userId, input, write);
+  if (deps.db.engine !== 'postgres' || idempotency !== undefined) {
+    return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency);
+  }
+  return inLearnerWriteUnlockedFirst(deps.db, deps.clock, userId, () => unlockedReview(deps, userId, input), locked);
+}
 
-      const system = subject && (await findSrsSystem(trx, subject.srsId));
-      if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
-      if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
+/** A review on PostgreSQL without the learner's lock, or NEEDS_LOCK when it passes or burns its item or the stamp moved. */
+async function unlockedReview(deps: Deps, userId: number, input: ReviewInput): Promise<Result<CreatedReview> | typeof NEEDS_LOCK> {
+  const { kysely } = deps.db;
+  const resolved = await resolveTarget(kysely, userId, input);
+  if (!resolved.ok) return resolved;
+  const target = resolved.value;
+  const now = deps.clock.now();
+  const planned = await planReview(kysely, userId, input, target, now, () => nextStamp(target.learnerStamp, now));
+  if (!planned.ok) return planned;
+  // Unlocks and a level-up read and write more than the review's one statement does.
+  if (planned.value.outcome.newlyPassed || planned.value.outcome.newlyBurned) return NEEDS_LOCK;
+  const written = await writeReviewIfStampUnmoved(kysely, planned.value.values);
+  return written === undefined ? NEEDS_LOCK : ok(created(planned.value, written));
+}
 
-      const at = clampClientTime(input.createdAt, assignment.startedAt, now);
-      const changedAt = stamp();
-      const answers: ReviewAnswers = {
-        incorrectMeaning: input.incorrectMeaningAnswers,
-        incorrectReading: input.incorrectReadingAnswers,
-        countsReading: hasReadings(subject.object),
-      };
-      const outcome = applyReview(system, assignment, answers, at);
-      const counts = recordAnswers(before ?? EMPTY_STATISTIC, answers);
-      const correct = incorrectCount(answers) === 0;
-      const review: Omit<ReviewRecord, 'id'> = {
-        assignmentId: assignment.id,
-        subjectId: subject.id,
-        createdAt: at,
-        startingSrsStage: outcome.startingStage,
-        endingSrsStage: outcome.endingStage,
-        incorrectMeaningAnswers: input.incorrectMeaningAnswers,
-        incorrectReadingAnswers: answers.countsReading ? input.incorrectReadingAnswers : 0,
-        spacedRepetitionSystemId: system.id,
-        updatedAt: changedAt,
-      };
-      const written = await writeReview(write, deps.db.engine, {
-        ...outcome.state,
-        ...counts,
-        ...review,
-        userId,
-        stamp: changedAt,
-        now,
-        statisticId: before?.id ?? null,
-        percentage: percentageCorrect(counts),
-        subjectType: subject.object,
-        hidden: subject.hidden ? 1 : 0,
-        correct: correct ? 1 : 0,
-      });
+/** A review under the learner's lock, in the learner's transaction. */
+async function lockedReview(deps: Deps, userId: number, input: ReviewInput, write: LearnerWrite): Promise<Result<CreatedReview>> {
+  const { trx, now } = write;
+  const resolved = await resolveTarget(trx, userId, input);
+  if (!resolved.ok) return resolved;
+  const planned = await planReview(trx, userId, input, resolved.value, now, write.stamp);
+  if (!planned.ok) return planned;
+  const { subject, outcome, review } = planned.value;
+  const written = await writeReview(write, deps.db.engine, planned.value.values);
 
-      if (outcome.newlyPassed) {
-        const user = await findUserById(trx, userId);
-        if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
-        await afterPass(trx, userId, await currentLevel(trx, user), subject, at, changedAt);
-      }
-      if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, at, changedAt);
-
-      return ok({
-        review: { id: written.reviewId, ...review },
-        assignment: { ...assignment, ...outcome.state, updatedAt: changedAt },
-        statistic: toStatistic(written.statistic),
-      });
-    },
-    idempotency,
-  );
+  if (outcome.newlyPassed) {
+    const user = await findUserById(trx, userId);
+    if (!user) throw new Error(`user ${userId} vanished inside its own transaction`);
+    await afterPass(trx, userId, await currentLevel(trx, user), subject, review.createdAt, review.updatedAt);
+  }
+  if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, review.createdAt, review.updatedAt);
+  return ok(created(planned.value, written));
 }

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type OnConflictBuilder, type QueryCreator } from 'kysely';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
@@ -14,18 +14,23 @@ export interface ActivityValues {
   lessons: number;
 }
 
-/** Adds to a slot's counters (also a part of a review's one statement on PostgreSQL). */
+/** A slot's counters to add. */
+export function activityRow(v: Slots<ActivityValues>) {
+  return { user_id: v.userId, slot: v.slot, reviews: v.reviews, correct: v.correct, lessons: v.lessons };
+}
+
+/** What an insert of activityRow does when the slot has counters already: adds to them. */
+export function addingToSlot(oc: OnConflictBuilder<Database, 'study_activity'>) {
+  return oc.columns(['user_id', 'slot']).doUpdateSet((eb) => ({
+    reviews: eb('study_activity.reviews', '+', eb.ref('excluded.reviews')),
+    correct: eb('study_activity.correct', '+', eb.ref('excluded.correct')),
+    lessons: eb('study_activity.lessons', '+', eb.ref('excluded.lessons')),
+  }));
+}
+
+/** Adds to a slot's counters. */
 export function activityAddition(db: QueryCreator<Database>, v: Slots<ActivityValues>) {
-  return db
-    .insertInto('study_activity')
-    .values({ user_id: v.userId, slot: v.slot, reviews: v.reviews, correct: v.correct, lessons: v.lessons })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'slot']).doUpdateSet((eb) => ({
-        reviews: eb('study_activity.reviews', '+', eb.ref('excluded.reviews')),
-        correct: eb('study_activity.correct', '+', eb.ref('excluded.correct')),
-        lessons: eb('study_activity.lessons', '+', eb.ref('excluded.lessons')),
-      })),
-    );
+  return db.insertInto('study_activity').values(activityRow(v)).onConflict(addingToSlot);
 }
 
 const addActivity = compiledOnce(activityAddition);

@@ -9,9 +9,13 @@ import type { AssignmentRecord } from '../../domain/model/assignments.js';
 import type { ReviewStatisticRecord } from '../../domain/model/statistics.js';
 import type { SubjectFacts } from '../../domain/model/subjects.js';
 
-/** What a review reads before it writes: the assignment, its subject's facts and the learner's statistic of it. */
+/**
+ * What a review reads before it writes: the assignment, its subject's facts, the learner's statistic
+ * of it, and the learner's change stamp as of the same read (src/db/learner-writes.ts, inLearnerWriteUnlockedFirst).
+ */
 export interface ReviewTarget {
   assignment: AssignmentRecord;
+  learnerStamp: number;
   /** Undefined when the subject row is gone (the caller treats that as a broken store). */
   subject: SubjectFacts | undefined;
   statistic: ReviewStatisticRecord | undefined;
@@ -36,14 +40,16 @@ const STATISTIC_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ReviewStatisticsTable)[];
 
-/** The learner's assignments joined with their subjects' facts and the learner's statistics of them. */
+/** The learner's assignments joined with their subjects' facts, the learner's statistics of them and the learner's stamp. */
 function targetQuery(db: Executor, userId: number) {
   return db
     .selectFrom('assignments as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('subjects as s', 's.id', 'a.subject_id')
     .leftJoin('review_statistics as rs', (join) => join.onRef('rs.subject_id', '=', 'a.subject_id').on('rs.user_id', '=', userId))
     .selectAll('a')
     .select([
+      'u.change_stamp as learner_stamp',
       's.id as subject_row_id',
       's.object as subject_object',
       's.level as subject_row_level',
@@ -62,9 +68,9 @@ const targetBySubject = compiledOnce((db, { userId, id }: Slots<{ userId: number
 );
 
 /**
- * The learner's assignment (by its id or its subject's), with its subject's facts and the learner's
- * review statistic of that subject, in one statement: on PostgreSQL each statement of a review is a
- * round trip, and these three reads were three (bench/README.md, POST /reviews).
+ * The learner's assignment (by its id or its subject's), with its subject's facts, the learner's
+ * review statistic of that subject and the learner's stamp, in one statement: on PostgreSQL each
+ * statement of a review is a round trip, and these reads were four (bench/README.md, POST /reviews).
  */
 export async function findReviewTarget(
   db: Executor,
@@ -91,5 +97,5 @@ export async function findReviewTarget(
           srsId: row.subject_srs_id as number,
           hidden: row.subject_hidden_at !== null,
         };
-  return { assignment: toAssignment(row), subject, statistic };
+  return { assignment: toAssignment(row), learnerStamp: row.learner_stamp, subject, statistic };
 }

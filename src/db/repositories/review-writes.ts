@@ -1,4 +1,4 @@
-import type { QueryCreator, Selectable } from 'kysely';
+import { sql, type InsertQueryBuilder, type QueryCreator, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../../config/index.js';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import { compiledOnce, type Slots } from '../compiled.js';
@@ -6,21 +6,23 @@ import type { LearnerWrite } from '../learner-writes.js';
 import type { Database } from '../schema.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Executor } from '../transaction.js';
-import { activityAddition, type ActivityValues } from './activity.js';
+import { activityAddition, activityRow, addingToSlot, type ActivityValues } from './activity.js';
 import { reviewedStateUpdate, type AssignmentStateValues } from './assignments.js';
-import { reviewInsert, type ReviewValues } from './reviews.js';
-import { statisticInsert, statisticUpdate, type StatisticInsertValues, type StatisticUpdateValues } from './statistics.js';
+import { reviewInsert, reviewRow, type ReviewValues } from './reviews.js';
+import { statisticInsert, statisticRow, statisticUpdate, type StatisticInsertValues, type StatisticUpdateValues } from './statistics.js';
 import { learnerStampUpdate } from './users.js';
 
 /**
  * Everything one review writes, as one set of values: a name two parts share carries the same value
  * in both (userId, stamp, assignmentId, subjectId, subjectType, hidden, correct). `statisticId` is
- * the learner's statistic of the subject, or null for the subject's first review.
+ * the learner's statistic of the subject, or null for the subject's first review. `stampRead` is the
+ * learner's stamp the review read with its target: on PostgreSQL the review is written only if it is
+ * still the learner's stamp.
  */
 export type ReviewWriteValues = AssignmentStateValues &
   StatisticInsertValues &
   ReviewValues &
-  Omit<StatisticUpdateValues, 'statisticId'> & { statisticId: number | null };
+  Omit<StatisticUpdateValues, 'statisticId'> & { statisticId: number | null; stampRead: number };
 
 type AllValues = ReviewWriteValues & ActivityValues;
 
@@ -35,24 +37,50 @@ const insertStatistic = compiledOnce(statisticInsert);
 const insertReview = compiledOnce(reviewInsert);
 const addActivity = compiledOnce(activityAddition);
 
+/** The part of a review's one statement that moves the learner's stamp; every other part happens only if it did. */
+const STAMPED = 'stamped';
+const ifStamped = sql<boolean>`exists (select from ${sql.table(STAMPED)})`;
+
 /**
- * On PostgreSQL, one statement: the assignment's new state, the statistic, the review log's row,
- * the activity slot and the learner's stamp, as data-modifying CTEs. They write different tables
- * and read nothing another one writes, so running them in one snapshot changes no result; what was
- * five round trips is one (bench/README.md, "Third pass").
+ * The learner's stamp moved to the review's, if it is still the one the review read. Under READ
+ * COMMITTED an update that waited for a concurrent write of the row checks the row's new version,
+ * so a write of the learner that committed after the read makes this match nothing.
+ */
+function stampIfUnmoved(db: QueryCreator<Database>, v: Slots<AllValues>) {
+  return learnerStampUpdate(db, v).where('change_stamp', '=', v.stampRead).returning('id');
+}
+
+/** `insert` with `row` selected from the stamp's part: the row is inserted only if the stamp moved. */
+function insertIfStamped<DB, TB extends keyof DB, O>(insert: InsertQueryBuilder<DB, TB, O>, row: Record<string, unknown>) {
+  const columns = Object.keys(row);
+  return insert
+    .columns(columns as never)
+    .expression(sql`select ${sql.join(columns.map((column) => row[column]))} from ${sql.table(STAMPED)}`);
+}
+
+/**
+ * On PostgreSQL, one statement: the learner's stamp, the assignment's new state, the statistic,
+ * the review log's row and the activity slot, as data-modifying CTEs, all of them only if the
+ * stamp is unmoved. They write different tables and read nothing another one writes, so running
+ * them in one snapshot changes no result; what was five round trips is one (bench/README.md, "Third
+ * pass"), and a statement is a transaction of its own (docs/decisions.md, "A review without BEGIN").
  */
 function allInOne(db: Executor, v: Slots<AllValues>, statistic: 'insert' | 'update') {
-  // Each part reads only the application's tables, never an earlier part's rows.
+  // Each part reads only the application's tables and the stamp's part, never another part's rows.
   const tables = (qc: unknown) => qc as QueryCreator<Database>;
   return db
-    .with('assignment', (qc) => reviewedStateUpdate(tables(qc), v))
+    .with(STAMPED, (qc) => stampIfUnmoved(tables(qc), v))
+    .with('assignment', (qc) => reviewedStateUpdate(tables(qc), v).where(ifStamped))
     .with('statistic', (qc) =>
-      statistic === 'insert' ? statisticInsert(tables(qc), v) : statisticUpdate(tables(qc), v as Slots<StatisticUpdateValues>),
+      statistic === 'insert'
+        ? insertIfStamped(tables(qc).insertInto('review_statistics'), statisticRow(v)).returningAll()
+        : statisticUpdate(tables(qc), v as Slots<StatisticUpdateValues>).where(ifStamped),
     )
-    .with('review', (qc) => reviewInsert(tables(qc), v))
-    .with('activity', (qc) => activityAddition(tables(qc), v))
-    .with('stamp', (qc) => learnerStampUpdate(tables(qc), v))
-    .selectFrom(['statistic', 'review'])
+    .with('review', (qc) => insertIfStamped(tables(qc).insertInto('reviews'), reviewRow(v)).returning('id'))
+    .with('activity', (qc) => insertIfStamped(tables(qc).insertInto('study_activity'), activityRow(v)).onConflict(addingToSlot))
+    .selectFrom(STAMPED)
+    .leftJoin('statistic', (join) => join.onTrue())
+    .leftJoin('review', (join) => join.onTrue())
     .selectAll('statistic')
     .select('review.id as review_id');
 }
@@ -61,21 +89,33 @@ const allInOneInsertingStatistic = compiledOnce((db, v: Slots<AllValues>) => all
 const allInOneUpdatingStatistic = compiledOnce((db, v: Slots<AllValues>) => allInOne(db, v, 'update'));
 
 /**
+ * On PostgreSQL, writes a review and moves the learner's stamp to `stamp` in one statement if the
+ * learner's stamp is still `stampRead`; undefined, having written nothing, if it has moved.
+ */
+export async function writeReviewIfStampUnmoved(db: Executor, values: ReviewWriteValues): Promise<WrittenReview | undefined> {
+  const all: AllValues = { ...values, slot: activitySlot(values.createdAt), reviews: 1, lessons: 0 };
+  const { rows } = await (all.statisticId === null ? allInOneInsertingStatistic : allInOneUpdatingStatistic)(db, all);
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  const { review_id: reviewId, ...statistic } = row;
+  if (reviewId === null || statistic.id === null) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
+  return { statistic: statistic as Selectable<ReviewStatisticsTable>, reviewId };
+}
+
+/**
  * Writes a review inside the learner's write: on PostgreSQL in one statement that also saves the
- * learner's stamp; on SQLite (no data-modifying CTEs, and a statement costs no round trip) one
- * statement each, the stamp left to the write.
+ * learner's stamp (which the lock keeps unmoved); on SQLite (no data-modifying CTEs, and a
+ * statement costs no round trip) one statement each, the stamp left to the write.
  */
 export async function writeReview(write: LearnerWrite, engine: DatabaseEngine, values: ReviewWriteValues): Promise<WrittenReview> {
   const { trx } = write;
-  const all: AllValues = { ...values, slot: activitySlot(values.createdAt), reviews: 1, lessons: 0 };
   if (engine === 'postgres') {
-    const { rows } = await (all.statisticId === null ? allInOneInsertingStatistic : allInOneUpdatingStatistic)(trx, all);
+    const written = await writeReviewIfStampUnmoved(trx, values);
+    if (written === undefined) throw new Error(`the stamp of user ${values.userId} moved under its lock`);
     write.stampSaved();
-    const row = rows[0];
-    if (row === undefined) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
-    const { review_id: reviewId, ...statistic } = row;
-    return { statistic, reviewId };
+    return written;
   }
+  const all: AllValues = { ...values, slot: activitySlot(values.createdAt), reviews: 1, lessons: 0 };
   await saveState(trx, all);
   const { statisticId } = all;
   const [statistic] = (statisticId === null ? await insertStatistic(trx, all) : await updateStatistic(trx, { ...all, statisticId })).rows;

@@ -106,18 +106,20 @@ export function statisticUpdate(db: QueryCreator<Database>, v: Slots<StatisticUp
     .returningAll();
 }
 
-/** The statistic a subject's first review creates (also a part of a review's one statement on PostgreSQL). */
+/** The statistic a subject's first review creates. */
+export function statisticRow(v: Slots<StatisticInsertValues>) {
+  return {
+    user_id: v.userId,
+    subject_id: v.subjectId,
+    subject_type: v.subjectType,
+    hidden: v.hidden,
+    ...countColumns(v, v.percentage),
+    created_at: v.now,
+    updated_at: v.stamp,
+  };
+}
+
+/** The insert of the statistic a subject's first review creates. */
 export function statisticInsert(db: QueryCreator<Database>, v: Slots<StatisticInsertValues>) {
-  return db
-    .insertInto('review_statistics')
-    .values({
-      user_id: v.userId,
-      subject_id: v.subjectId,
-      subject_type: v.subjectType,
-      hidden: v.hidden,
-      ...countColumns(v, v.percentage),
-      created_at: v.now,
-      updated_at: v.stamp,
-    })
-    .returningAll();
+  return db.insertInto('review_statistics').values(statisticRow(v)).returningAll();
 }
