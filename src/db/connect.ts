@@ -11,6 +11,7 @@ import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import { preparingPool } from './prepared-statements.js';
 import { CachedSqliteDialect, DEFAULT_SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
+import { walCheckpointer } from './wal-checkpoint.js';
 import { walSync } from './wal-sync.js';
 
 /** A connected database: the Kysely instance plus which engine it talks to. */
@@ -52,6 +53,9 @@ interface Opened {
   release(): Promise<void>;
 }
 
+/** The WAL length at which the writing connection checkpoints by itself, should the checkpointer fall behind or fail. */
+const BACKSTOP_CHECKPOINT_FRAMES = 10_000;
+
 function openSqlite(path: string, options: ConnectOptions): Opened {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   // Opening may wait (synchronously, before anything is served) for another process's lock...
@@ -75,6 +79,10 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
   // review went there (bench/README.md, Issue 16, sixth pass). In memory it is a copy; sorts and
   // temporary tables of reads stay there too (docs/decisions.md, "SQLite temporary storage in memory").
   sqlite.pragma('temp_store = MEMORY');
+  // For a file, the WAL is copied into the database by a worker thread (walCheckpointer); the
+  // connection's own checkpoint, which runs inside a COMMIT on the event loop, is only a backstop.
+  const checkpointer = path === ':memory:' ? null : walCheckpointer(path, synchronous);
+  if (checkpointer !== null) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_FRAMES}`);
   // Statements outside transactions that only read use a second, read-only connection: in WAL mode
   // it reads the last committed state while the writer works (see sqlite-driver.ts).
   const reader = path === ':memory:' ? null : new BetterSqlite3(path, { readonly: true, timeout: DEFAULT_SQLITE_LOCK_WAIT_MS });
@@ -88,10 +96,12 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
       dialect: new CachedSqliteDialect(sqlite, reader, {
         lockWaitMs: options.sqliteLockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS,
         commitSync,
+        checkpointer,
       }),
     }),
     poolStats: () => null,
     release: async () => {
+      await checkpointer?.close();
       if (reader?.open) reader.close();
       if (sqlite.open) sqlite.close();
     },

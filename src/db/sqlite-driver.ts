@@ -27,6 +27,12 @@ const LONGEST_RETRY_MS = 100;
  */
 const MAX_BATCH_TRANSACTIONS = 64;
 const MAX_BATCH_AGE_MS = 25;
+/**
+ * Checkpoint bounds (with a WalCheckpointer): at most one checkpoint this often while commits come,
+ * and the WAL started afresh once it holds this many frames (SQLite's own default threshold).
+ */
+const CHECKPOINT_INTERVAL_MS = 500;
+const WAL_RESTART_FRAMES = 1000;
 
 function isBusy(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY');
@@ -145,6 +151,21 @@ export interface CommitSync {
   close(): Promise<void>;
 }
 
+/** What a PASSIVE checkpoint saw: the frames in the WAL (copied or not). */
+export interface CheckpointResult {
+  walFrames: number;
+}
+
+/**
+ * Copies the WAL into the database file off the event loop (src/db/wal-checkpoint.ts), instead of
+ * SQLite's own checkpoint inside a COMMIT on the event loop; the writing connection then keeps its
+ * own only as a backstop, at a far larger WAL.
+ */
+export interface WalCheckpointer {
+  checkpoint(): Promise<CheckpointResult>;
+  close(): Promise<void>;
+}
+
 /**
  * The write side: the one connection that writes, serialised, with group commit.
  *
@@ -166,6 +187,7 @@ class Writer {
   readonly statements: Statements;
   readonly lockWaitMs: number;
   readonly #commitSync: CommitSync | null;
+  readonly #checkpointer: WalCheckpointer | null;
   readonly #mutex = new Mutex();
   #batch: Batch | null = null;
   #flushScheduled = false;
@@ -173,11 +195,14 @@ class Writer {
   #syncing: Promise<void> | null = null;
   /** Why a sync failed: after that what was committed may be lost, so no write is acknowledged again. */
   #broken: Error | null = null;
+  #checkpointing = false;
+  #lastCheckpoint = performance.now();
 
-  constructor(db: BetterSqlite3.Database, lockWaitMs: number, commitSync: CommitSync | null) {
+  constructor(db: BetterSqlite3.Database, lockWaitMs: number, commitSync: CommitSync | null, checkpointer: WalCheckpointer | null) {
     this.statements = new Statements(db);
     this.lockWaitMs = lockWaitMs;
     this.#commitSync = commitSync;
+    this.#checkpointer = checkpointer;
   }
 
   lock(): Promise<() => void> {
@@ -276,6 +301,7 @@ class Writer {
     const sync = this.#commitSync;
     if (sync === null) {
       await commit();
+      this.#checkpointDue();
       settle();
       return;
     }
@@ -294,6 +320,7 @@ class Writer {
       synced();
       throw error;
     }
+    this.#checkpointDue();
     sync.sync().then(
       () => over(),
       (error: unknown) => {
@@ -301,6 +328,45 @@ class Writer {
         over(error);
       },
     );
+  }
+
+  /** After a COMMIT: starts a checkpoint when one is due and none runs. */
+  #checkpointDue(): void {
+    const checkpointer = this.#checkpointer;
+    if (checkpointer === null || this.#checkpointing || performance.now() - this.#lastCheckpoint < CHECKPOINT_INTERVAL_MS) return;
+    this.#checkpointing = true;
+    // A checkpoint that fails is tried again at the next one due; meanwhile the connection's own
+    // checkpoint, far later, still bounds the WAL.
+    void this.#checkpoint(checkpointer)
+      .catch(() => {})
+      .finally(() => {
+        this.#checkpointing = false;
+        this.#lastCheckpoint = performance.now();
+      });
+  }
+
+  /**
+   * Copies most of the WAL while the writer goes on. Once the WAL is long, copies the rest with no
+   * transaction open on the writer (the lock held, the batch committed and synced): the checkpoint
+   * then reaches the WAL's end, so the next write starts the WAL afresh. Under a steady load a copy
+   * made beside the writer never reaches the end, and the WAL would grow for as long as the load.
+   */
+  async #checkpoint(checkpointer: WalCheckpointer): Promise<void> {
+    const { walFrames } = await checkpointer.checkpoint();
+    if (walFrames < WAL_RESTART_FRAMES) return;
+    const unlock = await this.lock();
+    try {
+      await this.flush();
+      await this.#syncing;
+      await checkpointer.checkpoint();
+    } finally {
+      unlock();
+    }
+  }
+
+  /** Ends the checkpointer; the lock is held, and nothing is left to commit. */
+  async closeCheckpointer(): Promise<void> {
+    await this.#checkpointer?.close();
   }
 
   /** While a commit waits for its sync: settles when the sync is over. Null when every commit is durable. */
@@ -464,7 +530,7 @@ class GroupCommitSqliteDriver implements Driver {
     this.#readDb = readDb;
     this.#reader = readDb === null ? null : new Statements(readDb);
     this.#commitSync = options.commitSync;
-    this.#writer = new Writer(writeDb, options.lockWaitMs, options.commitSync);
+    this.#writer = new Writer(writeDb, options.lockWaitMs, options.commitSync, options.checkpointer);
   }
 
   async init(): Promise<void> {}
@@ -496,6 +562,7 @@ class GroupCommitSqliteDriver implements Driver {
     try {
       await this.#writer.flush();
       await this.#writer.syncing;
+      await this.#writer.closeCheckpointer();
     } finally {
       unlock();
     }
@@ -510,6 +577,8 @@ export interface SqliteDialectOptions {
   lockWaitMs?: number;
   /** Makes commits durable off the event loop; null when the connection's own setting decides. */
   commitSync?: CommitSync | null;
+  /** Checkpoints the WAL off the event loop; null when the connection's own checkpoints do. */
+  checkpointer?: WalCheckpointer | null;
 }
 
 /**
@@ -529,7 +598,11 @@ export class CachedSqliteDialect implements Dialect {
   constructor(writeDb: BetterSqlite3.Database, readDb: BetterSqlite3.Database | null, options: SqliteDialectOptions = {}) {
     this.#writeDb = writeDb;
     this.#readDb = readDb;
-    this.#options = { lockWaitMs: options.lockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS, commitSync: options.commitSync ?? null };
+    this.#options = {
+      lockWaitMs: options.lockWaitMs ?? DEFAULT_SQLITE_LOCK_WAIT_MS,
+      commitSync: options.commitSync ?? null,
+      checkpointer: options.checkpointer ?? null,
+    };
   }
 
   createDriver(): Driver {
