@@ -3,20 +3,28 @@ import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import { chunks } from '../src/shared/chunks.js';
 import type { Deps } from '../src/services/deps.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToHour } from '../src/shared/time.js';
-import { benchEngines, load1, loadElsewhere, machine, printRow, startBenchServer } from './lib/harness.js';
+import { readsAfterWrites } from './lib/after-write.js';
+import { benchEngines, load1, loadElsewhere, machine, printRow, SettableClock, startBenchServer } from './lib/harness.js';
 import { createLearners, loadBundledContent, replaceAssignments, settle } from './lib/seed.js';
+import { HEAVY_STUDY, studyThroughApi } from './lib/study-rounds.js';
 
 /**
  * GET /dashboard for a heavy learner: every subject of the bundled curriculum assigned (level 60,
  * most of it burned), two years of study with about 100,000 reviews in daily sessions, and the
  * matching activity slots and review statistics, all bulk-inserted. Then the other screens once
  * each under the same load. Time is fixed at NOW so the history sits where the windows look.
+ *
+ * Then the first reads after a write, as a learner makes them after a session (bench/lib/after-write.ts):
+ * one review or one lesson, then GET /dashboard and GET /item_spread, for this learner and for one
+ * built through the API (bench/lib/study-rounds.ts, BENCH_STUDY_DAYS). `BENCH_AFTER_WRITE_ONLY=1`
+ * runs only those.
  */
 const NOW = Date.parse('2026-11-21T10:30:00.000Z');
 const HISTORY_DAYS = 730;
 const TARGET_REVIEWS = Number(process.env.BENCH_REVIEWS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TIMEZONE = 'America/New_York';
+const AFTER_WRITE_ONLY = process.env.BENCH_AFTER_WRITE_ONLY === '1';
 
 /** A small deterministic generator: the same history on every run and engine. */
 function random(seed: number): () => number {
@@ -200,7 +208,8 @@ async function seedHistory(deps: Deps, userId: number, rows: Row[], times: reado
 
 console.log(`Machine: ${machine()}`);
 for (const engine of benchEngines()) {
-  const server = await startBenchServer(engine, { now: () => NOW });
+  const clock = new SettableClock(NOW);
+  const server = await startBenchServer(engine, clock);
   await loadBundledContent(server.deps);
   const [learner] = await createLearners(server.deps, 1, 'heavy');
   const rnd = random(20261121);
@@ -220,7 +229,7 @@ for (const engine of benchEngines()) {
     `${engine}: ${rows.length} assignments, ${reviewCount} reviews, ${Number(slots.n)} activity slots, ${sample.data.days_studied.days} days studied, ${sample.data.reviews.available} reviews waiting`,
   );
 
-  for (const connections of [1, 4, 8]) {
+  for (const connections of AFTER_WRITE_ONLY ? [] : [1, 4, 8]) {
     const result = await loadElsewhere({
       url: `${server.url}/api/v1/dashboard`,
       method: 'GET',
@@ -236,7 +245,9 @@ for (const engine of benchEngines()) {
       load: load1(),
     });
   }
-  for (const path of ['/review_stats?period=all_time', '/days_studied', '/heat_map?view=year', '/item_spread', '/lesson_allowance']) {
+  for (const path of AFTER_WRITE_ONLY
+    ? []
+    : ['/review_stats?period=all_time', '/days_studied', '/heat_map?view=year', '/item_spread', '/lesson_allowance']) {
     const result = await loadElsewhere({
       url: `${server.url}/api/v1${path}`,
       method: 'GET',
@@ -252,5 +263,13 @@ for (const engine of benchEngines()) {
       load: load1(),
     });
   }
+
+  for (const write of ['review', 'lesson'] as const)
+    await readsAfterWrites(server.url, learner!.token, clock, engine, 'bulk heavy learner', write);
+  const [studied] = await createLearners(server.deps, 1, 'studied');
+  const built = await studyThroughApi(server.app, clock, studied!.token, HEAVY_STUDY, NOW);
+  await settle(server.deps);
+  const name = `learner built through the API (level ${built.level}, ${built.assignments} assignments, ${built.reviews} reviews)`;
+  for (const write of ['review', 'lesson'] as const) await readsAfterWrites(server.url, studied!.token, clock, engine, name, write);
   await server.close();
 }

@@ -147,11 +147,24 @@ export async function stampEveryLearner(db: Db, trx: Trx, now: number): Promise<
   return stamp;
 }
 
+let seeded = 0;
+
+/**
+ * How many times this process wrote learners' rows outside the use cases (moveLearnerStamps): such
+ * rows need not carry an updated_at past the learner's previous stamp, so what is kept by reading
+ * only the rows written since a stamp (services/learner-assignments.ts) is read again whole.
+ */
+export function seededWrites(): number {
+  return seeded;
+}
+
 /**
  * Moves the change stamps of learners whose rows were written outside the use cases (seeding in
- * benches and tests): every reader that keys on the stamp (the learner page memo) then sees new data.
+ * benches and tests): every reader that keys on the stamp (the learner page memo) then sees new
+ * data, and what is moved by the rows written since a stamp is read again whole (seededWrites).
  */
 export async function moveLearnerStamps(db: Executor, userIds: readonly number[]): Promise<void> {
+  seeded += 1;
   for (const part of chunks(userIds, 500)) {
     await db
       .updateTable('users')

@@ -23,6 +23,8 @@ declare module 'fastify' {
      * rows, so a page built under one can be served under it again (collection-routes.ts).
      */
     learnerDataVersion: string;
+    /** The learner's account and change stamp as the credential check read them (user routes; null on others). */
+    learner: { id: number; uuid: string; changeStamp: number } | null;
     /**
      * The content version read by the credential check's own statement (user routes), so that what
      * is built from subjects alone (the subject pages) needs no read of its own.

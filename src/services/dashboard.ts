@@ -12,7 +12,7 @@ import type { SpreadTotals } from '../domain/item-spread.js';
 import type { LessonAllowance } from '../domain/pacing.js';
 import { readPreferences, type Preferences } from '../domain/preferences.js';
 import { criticalItems } from '../db/repositories/highlights.js';
-import { pendingLessonSubjectIds, reviewSchedule } from '../db/repositories/queues.js';
+import { pendingLessonSubjectIds } from '../db/repositories/queues.js';
 import { arrivalsBetween, dueAt, SCHEDULE_SERVES_MS, scheduleReadAt } from '../domain/review-schedule.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
 import { levelProgressByType } from '../db/repositories/progress.js';
@@ -25,7 +25,7 @@ import { subjectBriefsAt } from './subject-briefs.js';
 import type { Deps } from './deps.js';
 import { extraStudyCounts } from './extra-study.js';
 import { historyParts, type HistoryParts } from './history-memo.js';
-import { itemSpreadTotals } from './item-spread.js';
+import { learnerAssignments } from './learner-assignments.js';
 import { levelOf } from './levels.js';
 import { keptAllowance, waitingNow } from './pacing.js';
 import { keptEvents, type RecentEvents } from './recent-events.js';
@@ -121,18 +121,19 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
   // Listed as recent_mistakes and counted in extra_study: one read for both.
   const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
   const events = keptEvents(db, userId, parts);
+  const assignments = learnerAssignments(deps, user, contentVersion);
   // Reviews come due with no write: the schedule is read for the hour, the clock picks from it.
   const readAt = scheduleReadAt(now);
   const schedule = parts.get('review schedule', `from ${readAt}`, () =>
-    reviewSchedule(db, userId, readAt, readAt + SCHEDULE_SERVES_MS + FORECAST_SPAN_MS),
+    assignments.schedule(readAt, readAt + SCHEDULE_SERVES_MS + FORECAST_SPAN_MS),
   );
   const unlevelled = Promise.all([
     schedule,
-    parts.get('stage counts', '', () => itemSpreadTotals(db, userId)),
+    parts.get('stage counts', '', () => assignments.stageCounts()),
     mistakesNow,
     extraStudyCounts(db, userId, now, { events, mistakesNow }),
     highlights(db, userId, now, parts, events, subjectBriefsAt(deps.db, contentVersion)),
-    studyHistory(db, user, now, parts),
+    studyHistory(deps, user, now, parts),
   ]);
   const levelled = highest.then((top) => {
     const level = levelOf(user, top);

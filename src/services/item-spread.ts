@@ -1,15 +1,9 @@
-import { spreadMatrix, spreadTotals, type SpreadMatrix, type SpreadTotals } from '../domain/item-spread.js';
-import { newestAssignmentUpdate } from '../db/repositories/assignments.js';
-import { spreadCounts, spreadItems } from '../db/repositories/spread.js';
-import type { Executor } from '../db/transaction.js';
-import type { Deps } from './deps.js';
-import { subjectBriefsAt } from './subject-briefs.js';
+import { spreadMatrix, type SpreadMatrix } from '../domain/item-spread.js';
 import type { SpreadItem } from '../domain/model/progress.js';
-
-/** The dashboard's item_spread: counts only, from the same rows as GET /item_spread. */
-export async function itemSpreadTotals(db: Executor, userId: number): Promise<SpreadTotals> {
-  return spreadTotals(await spreadCounts(db, userId));
-}
+import type { UserRecord } from '../domain/model/users.js';
+import type { Deps } from './deps.js';
+import { learnerAssignments } from './learner-assignments.js';
+import { subjectBriefsAt } from './subject-briefs.js';
 
 export interface ItemSpread {
   matrix: SpreadMatrix<SpreadItem>;
@@ -18,11 +12,15 @@ export interface ItemSpread {
 
 /**
  * GET /item_spread: every started, visible assignment in its stage group and type group, with the
- * subjects' briefs of `contentVersion` (the one read with the credential).
+ * subjects' briefs of `contentVersion`; `learner` and `contentVersion` as the credential check read them.
  */
-export async function getItemSpread(deps: Deps, userId: number, contentVersion: number): Promise<ItemSpread> {
-  const db = deps.db.kysely;
+export async function getItemSpread(
+  deps: Deps,
+  learner: Pick<UserRecord, 'id' | 'uuid' | 'changeStamp'>,
+  contentVersion: number,
+): Promise<ItemSpread> {
+  const assignments = learnerAssignments(deps, learner, contentVersion);
   const briefs = await subjectBriefsAt(deps.db, contentVersion);
-  const [items, updatedAt] = await Promise.all([spreadItems(db, deps.db.engine, userId, briefs), newestAssignmentUpdate(db, userId)]);
+  const [items, updatedAt] = await Promise.all([assignments.spreadItems(briefs), assignments.newestUpdate()]);
   return { matrix: spreadMatrix(items), updatedAt };
 }

@@ -238,6 +238,73 @@ describeEachEngine('the dashboard history memo', (t) => {
     expect((await sameAsWithoutMemo(app, again.token)).item_spread.apprentice.radical).toBe(1);
   });
 
+  it('answers as without the memo when only what was written since the last answer is read, for every kind of write', async () => {
+    const app = t();
+    const { token } = await learnerAt(app, new Date(T0).toISOString(), CONTENT);
+    // Every step reads first, so the kept copies hold the previous stamp's rows when the write comes.
+    const step = async () => {
+      await sameAsWithoutMemo(app, token);
+      await sameAsWithoutMemo(app, token, '/api/v1/days_studied');
+    };
+    await step();
+    await startSubject(app, token, 1);
+    await step();
+    await startSubject(app, token, 2);
+    await step();
+
+    // A review now, then one sent late, dated back (an offline queue): its activity slot opens
+    // among older ones, so the days studied are read whole.
+    app.clock.advance(3 * DAY_MS);
+    await review(app, token, await assignmentIdOf(app, token, 2), 0);
+    await step();
+    const late = await app.post('/api/v1/reviews', token, {
+      assignment_id: await assignmentIdOf(app, token, 1),
+      incorrect_meaning_answers: 1,
+      incorrect_reading_answers: 0,
+      created_at: new Date(app.clock.now() - 2 * DAY_MS).toISOString(),
+    });
+    expect(late.statusCode, late.body).toBe(201);
+    expect((await sameAsWithoutMemo(app, token, '/api/v1/days_studied')).days).toBe(3);
+    await step();
+
+    // Passes up to a level-up (new lessons unlocked: new rows), then a burn.
+    for (const subject of [1, 2, 10]) {
+      await pass(app, token, subject);
+      await step();
+    }
+    expect((await sameAsWithoutMemo(app, token)).level).toBe(2);
+    await burn(app, token, 1);
+    expect((await sameAsWithoutMemo(app, token)).item_spread.burned.radical).toBe(1);
+    await step();
+
+    // The burn manager: a burned item back to apprentice, another retired.
+    for (const body of [
+      { action: 'resurrect', subject_ids: [1] },
+      { action: 'retire', subject_ids: [2] },
+    ]) {
+      expect((await app.post('/api/v1/burn_manager', token, body)).statusCode).toBe(200);
+      await step();
+    }
+
+    // Hours passing with no write (the schedule is read per hour), then a vacation and its end.
+    for (let i = 0; i < 4; i += 1) {
+      app.clock.advance(47 * MINUTE_MS);
+      await step();
+    }
+    expect((await app.put('/api/v1/vacation', token, { active: true })).statusCode).toBe(200);
+    await step();
+    app.clock.advance(2 * DAY_MS);
+    expect((await app.put('/api/v1/vacation', token, { active: false })).statusCode).toBe(200);
+    await step();
+
+    // A content import hiding a started subject, then showing it again.
+    await seedSubjects(app.deps, [radical(2, 1, { hidden: true })]);
+    expect((await sameAsWithoutMemo(app, token)).item_spread.burned.radical).toBe(0);
+    await step();
+    await seedSubjects(app.deps, [radical(2, 1)]);
+    await step();
+  });
+
   it('keeps each learner apart', async () => {
     const app = t();
     const { token } = await learnerAt(app, new Date(T0).toISOString(), CONTENT);

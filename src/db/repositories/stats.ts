@@ -117,3 +117,26 @@ export async function windowReads(db: Executor, userId: number, slots: WindowSlo
     edges: edges.flat().map((r) => ({ at: Number(r.created_at), correct: Number(r.correct) })),
   };
 }
+
+const slotCount = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
+  db
+    .selectFrom('study_activity')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId),
+);
+
+/** How many activity slots the learner has: no write deletes one, so a new slot raises it. */
+export async function activitySlotCount(db: Executor, userId: number): Promise<number> {
+  const { rows } = await slotCount(db, { userId });
+  return Number(rows[0]?.n ?? 0);
+}
+
+const slotsAfter = compiledOnce((db, { userId, after }: Slots<{ userId: number; after: number }>) =>
+  db.selectFrom('study_activity').select('slot').where('user_id', '=', userId).where('slot', '>', after),
+);
+
+/** The learner's activity slots after `after`. */
+export async function activitySlotsAfter(db: Executor, userId: number, after: number): Promise<number[]> {
+  const { rows } = await slotsAfter(db, { userId, after });
+  return rows.map((r) => Number(r.slot));
+}

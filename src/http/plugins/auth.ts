@@ -35,6 +35,7 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
   const trustedOrigins = trustedOriginsOf(deps.config);
   app.decorateRequest('userId', 0);
   app.decorateRequest('learnerDataVersion', '');
+  app.decorateRequest('learner', null);
   app.decorateRequest('contentVersion', 0);
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'user';
@@ -54,6 +55,7 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
     if (owner === null) throw unauthorized();
     request.userId = owner.userId;
     request.learnerDataVersion = `${learnerStateKey(owner)} ${owner.contentVersion}`;
+    request.learner = { id: owner.userId, uuid: owner.uuid, changeStamp: owner.changeStamp };
     request.contentVersion = owner.contentVersion;
   });
 }

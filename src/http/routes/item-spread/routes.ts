@@ -11,8 +11,10 @@ export function itemSpreadRoutes(deps: Deps, urls: Urls, pages: PageMemo): Route
     // Answered as bytes assembled from items serialised once per subject (present.ts, spreadBody);
     // the schema still documents the shape.
     app.get<{ Reply: Buffer }>('/item_spread', { schema: itemSpreadSchema }, async (request, reply) => {
+      const { learner } = request;
+      if (learner === null) throw new Error('GET /item_spread: no learner (the route is for learners)');
       const build = async () => {
-        const spread = await getItemSpread(deps, request.userId, request.contentVersion);
+        const spread = await getItemSpread(deps, learner, request.contentVersion);
         const body = spreadBody(report(urls, '/item_spread', 'report', spread.updatedAt, presentFrame(spread.matrix)), spread.matrix);
         return new PreparedPage(body, spread.updatedAt);
       };
