@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { load1, machine, PG_URL, printRow, startBenchServer } from './lib/harness.js';
+import { reviewFigures, reviewLoad } from './lib/review-load.js';
+import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
+
+/**
+ * What one POST /reviews costs on PostgreSQL, under the load of bench/reviews.ts (c=16, 164
+ * learners): the server process's CPU, the CPU of the pool's PostgreSQL backends (from
+ * /proc/<pid>/stat, so the database must run on this machine) and the round trips (queries sent on
+ * a connection) per review. On a shared machine these hold better than reviews/s.
+ */
+const LEARNERS = 164;
+const CONNECTIONS = 16;
+const POOL = 16;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CLOCK_TICK_MS = 10;
+
+/** User plus system CPU of a process, in clock ticks. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+if (PG_URL === undefined) throw new Error('PostgreSQL only: set TEST_DATABASE_URL or BENCH_DATABASE_URL');
+console.log(`Machine: ${machine()}`);
+const server = await startBenchServer('postgres');
+await loadBundledContent(server.deps);
+const learners = await createLearners(server.deps, LEARNERS);
+await startAllLessons(
+  server.deps,
+  learners.map((l) => l.userId),
+);
+// Every connection of the pool opened (each statement holds one while it sleeps) and its backend named.
+const backends = new Set<number>();
+await Promise.all(
+  Array.from({ length: POOL }, async () => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.2)`.execute(server.deps.db.kysely);
+    backends.add(rows[0]!.pid);
+  }),
+);
+let roundTrips = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  roundTrips += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+const backendsBefore = [...backends].reduce((sum, pid) => sum + cpuTicks(pid), 0);
+const serverBefore = process.cpuUsage();
+const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S);
+const server_ = process.cpuUsage(serverBefore);
+const backendMs = ([...backends].reduce((sum, pid) => sum + cpuTicks(pid), 0) - backendsBefore) * CLOCK_TICK_MS;
+const count = reviews.result.requests;
+printRow(`POST /reviews cost (c=${CONNECTIONS}, ${LEARNERS} learners)`, 'postgres', {
+  ...reviewFigures(reviews),
+  'round trips / review': (roundTrips / count).toFixed(2),
+  'server CPU ms / review': ((server_.user + server_.system) / 1000 / count).toFixed(2),
+  'backends CPU ms / review': (backendMs / count).toFixed(2),
+  load: load1(),
+});
+await server.close();
