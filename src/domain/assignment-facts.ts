@@ -1,4 +1,5 @@
 import type { Placed } from './item-spread.js';
+import type { SubjectEvent } from './model/highlights.js';
 import type { ReviewSchedule } from './review-schedule.js';
 import type { SubjectType } from './subjects.js';
 
@@ -10,6 +11,7 @@ export interface AssignmentFact {
   level: number;
   stage: number;
   hidden: boolean;
+  unlockedAt: number | null;
   startedAt: number | null;
   burnedAt: number | null;
   availableAt: number | null;
@@ -68,4 +70,28 @@ export function newestUpdate(facts: Iterable<AssignmentFact>): number | null {
   let newest: number | null = null;
   for (const fact of facts) if (newest === null || fact.updatedAt > newest) newest = fact.updatedAt;
   return newest;
+}
+
+/** The instants recentAssignmentEvents reads. */
+export type EventInstant = 'unlockedAt' | 'startedAt' | 'burnedAt';
+
+/**
+ * The `limit` most recent events of `instant` of the visible assignments, as recentAssignmentEvents
+ * reads them at any time: newest first, then the higher subject id. One pass keeping the `limit`
+ * best so far (the lists are short, the facts many).
+ */
+export function latestEvents(facts: Iterable<AssignmentFact>, instant: EventInstant, limit: number): SubjectEvent[] {
+  const before = (a: SubjectEvent, b: SubjectEvent) => b.at - a.at || b.subjectId - a.subjectId;
+  const best: SubjectEvent[] = [];
+  for (const fact of facts) {
+    const at = fact[instant];
+    if (fact.hidden || at === null || limit === 0) continue;
+    const event = { assignmentId: fact.id, subjectId: fact.subjectId, at };
+    if (best.length === limit && before(event, best[limit - 1]!) >= 0) continue;
+    let i = best.length;
+    while (i > 0 && before(event, best[i - 1]!) < 0) i -= 1;
+    best.splice(i, 0, event);
+    if (best.length > limit) best.pop();
+  }
+  return best;
 }

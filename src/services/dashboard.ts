@@ -120,8 +120,8 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
       : keptPeriodStats(db, user, preferences.reviews_completed_period, now, parts);
   // Listed as recent_mistakes and counted in extra_study: one read for both.
   const mistakesNow = recentMistakes(db, userId, now - EXTRA_STUDY_WINDOW_MS, now);
-  const events = keptEvents(db, userId, parts);
   const assignments = learnerAssignments(deps, user, contentVersion);
+  const events = keptEvents(assignments.latestEvents, parts);
   // Reviews come due with no write: the schedule is read for the hour, the clock picks from it.
   const readAt = scheduleReadAt(now);
   const schedule = parts.get('review schedule', `from ${readAt}`, () =>

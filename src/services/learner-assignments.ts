@@ -3,8 +3,10 @@ import { newestAssignmentUpdate } from '../db/repositories/assignments.js';
 import { assignmentFactsAfter, type AssignmentFacts } from '../db/repositories/learner-assignments.js';
 import { reviewSchedule } from '../db/repositories/queues.js';
 import { spreadCounts, spreadItems } from '../db/repositories/spread.js';
+import { recentAssignmentEvents, type EventColumn } from '../db/repositories/highlights.js';
 import {
   byLevelThenSubject,
+  latestEvents,
   newestUpdate,
   scheduleOf,
   spreadPlaced,
@@ -12,6 +14,7 @@ import {
   type AssignmentFact,
 } from '../domain/assignment-facts.js';
 import { spreadTotals, type SpreadTotals } from '../domain/item-spread.js';
+import type { SubjectEvent } from '../domain/model/highlights.js';
 import type { SpreadItem } from '../domain/model/progress.js';
 import type { SubjectBrief } from '../domain/model/subjects.js';
 import type { UserRecord } from '../domain/model/users.js';
@@ -26,7 +29,11 @@ export interface LearnerAssignments {
   spreadItems(briefs: ReadonlyMap<number, SubjectBrief>): Promise<SpreadItem[]>;
   schedule(from: number, until: number): Promise<ReviewSchedule>;
   newestUpdate(): Promise<number | null>;
+  /** The `limit` most recent events of `column` at any time (recentAssignmentEvents). */
+  latestEvents(column: EventColumn, limit: number): Promise<SubjectEvent[]>;
 }
+
+const INSTANTS = { unlocked_at: 'unlockedAt', started_at: 'startedAt', burned_at: 'burnedAt' } as const;
 
 type Learner = Pick<UserRecord, 'id' | 'uuid' | 'changeStamp'>;
 
@@ -39,8 +46,20 @@ function withSubjects(placed: readonly AssignmentFact[], briefs: ReadonlyMap<num
   return items;
 }
 
-function factOf([id, subjectId, type, level, stage, hidden, startedAt, burnedAt, availableAt, updatedAt]: AssignmentFacts): AssignmentFact {
-  return { id, subjectId, type, level, stage, hidden: hidden !== 0, startedAt, burnedAt, availableAt, updatedAt };
+function factOf([
+  id,
+  subjectId,
+  type,
+  level,
+  stage,
+  hidden,
+  unlockedAt,
+  startedAt,
+  burnedAt,
+  availableAt,
+  updatedAt,
+]: AssignmentFacts): AssignmentFact {
+  return { id, subjectId, type, level, stage, hidden: hidden !== 0, unlockedAt, startedAt, burnedAt, availableAt, updatedAt };
 }
 
 /**
@@ -124,6 +143,7 @@ export function learnerAssignments(deps: Deps, learner: Learner, contentVersion:
       spreadItems: (briefs) => spreadItems(db, deps.db.engine, userId, briefs),
       schedule: (from, until) => reviewSchedule(db, userId, from, until),
       newestUpdate: () => newestAssignmentUpdate(db, userId),
+      latestEvents: (column, limit) => recentAssignmentEvents(db, userId, column, null, limit),
     };
   }
   const on = <T>(use: (copy: Copy) => T) => onCopy(deps, learner, contentVersion, use);
@@ -132,5 +152,6 @@ export function learnerAssignments(deps: Deps, learner: Learner, contentVersion:
     spreadItems: (briefs) => on((copy) => withSubjects(spreadPlaced(copy.ordered), briefs)),
     schedule: (from, until) => on((copy) => scheduleOf(copy.ordered, from, until)),
     newestUpdate: () => on((copy) => newestUpdate(copy.ordered)),
+    latestEvents: (column, limit) => on((copy) => latestEvents(copy.ordered, INSTANTS[column], limit)),
   };
 }

@@ -2,6 +2,7 @@ import { recentAssignmentEvents, type EventColumn } from '../db/repositories/hig
 import type { Executor } from '../db/transaction.js';
 import type { SubjectEvent } from '../domain/model/highlights.js';
 import type { HistoryParts } from './history-memo.js';
+import type { LearnerAssignments } from './learner-assignments.js';
 
 /** The learner's most recent events of `column` at or after `since` (any time when null), at most `limit`: recentAssignmentEvents. */
 export type RecentEvents = (column: EventColumn, since: number | null, limit: number) => Promise<SubjectEvent[]>;
@@ -12,14 +13,14 @@ export function eventsOf(db: Executor, userId: number): RecentEvents {
 }
 
 /**
- * From the `limit` most recent events of the column at any time, kept with the learner's rows
- * (`parts`): the statement orders by the instant, newest first, so the events at or after `since`
- * are a prefix of that list, and cutting it at `since` gives the statement's rows at every instant
- * with no read. See docs/decisions.md, "History memo".
+ * From the `limit` most recent events of the column at any time (`latest`), kept with the
+ * learner's rows (`parts`): the statement orders by the instant, newest first, so the events at or
+ * after `since` are a prefix of that list, and cutting it at `since` gives the statement's rows at
+ * every instant with no read. See docs/decisions.md, "History memo".
  */
-export function keptEvents(db: Executor, userId: number, parts: HistoryParts): RecentEvents {
+export function keptEvents(latest: LearnerAssignments['latestEvents'], parts: HistoryParts): RecentEvents {
   return async (column, since, limit) => {
-    const latest = await parts.get(`recent ${column}, at most ${limit}`, '', () => recentAssignmentEvents(db, userId, column, null, limit));
-    return since === null ? latest : latest.filter((event) => event.at >= since);
+    const latestNow = await parts.get(`recent ${column}, at most ${limit}`, '', () => latest(column, limit));
+    return since === null ? latestNow : latestNow.filter((event) => event.at >= since);
   };
 }
