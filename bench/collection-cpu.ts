@@ -3,10 +3,8 @@ import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/index.js';
-import { moveLearnerStamps } from '../src/db/learner-writes.js';
-import { chunks } from '../src/shared/chunks.js';
 import { benchEngines, load1, startBenchServer } from './lib/harness.js';
-import { assignEverySubject, createLearners, loadBundledContent, settle } from './lib/seed.js';
+import { assignEverySubject, createLearners, loadBundledContent, seedReviewStatistics, settle } from './lib/seed.js';
 
 /**
  * Server CPU per built collection page in process: a bulk learner holding every subject (an
@@ -22,38 +20,17 @@ for (const engine of benchEngines()) {
   const [holder] = await createLearners(server.deps, 1, 'holder');
   await assignEverySubject(server.deps, holder!.userId);
   const db = server.deps.db.kysely;
-  const subjects = await db
-    .selectFrom('assignments')
-    .select(['subject_id', 'subject_type', 'hidden', 'updated_at'])
-    .where('user_id', '=', holder!.userId)
-    .execute();
-  const stats = subjects.map((s, i) => ({
-    user_id: holder!.userId,
-    subject_id: s.subject_id,
-    subject_type: s.subject_type,
-    hidden: s.hidden,
-    meaning_correct: i % 17,
-    meaning_incorrect: i % 5,
-    meaning_max_streak: i % 11,
-    meaning_current_streak: i % 7,
-    reading_correct: i % 13,
-    reading_incorrect: i % 3,
-    reading_max_streak: i % 9,
-    reading_current_streak: i % 4,
-    percentage_correct: 50 + (i % 50),
-    created_at: s.updated_at - 1000,
-    updated_at: s.updated_at,
-  }));
-  for (const part of chunks(stats, 500)) await db.insertInto('review_statistics').values(part).execute();
-  await moveLearnerStamps(db, [holder!.userId]);
+  await seedReviewStatistics(server.deps, holder!.userId);
   await settle(server.deps);
-  // The page memo off: every page is built, as the first sync after a write builds them.
+  // The page memo and the kept rows off: every page is built whole, as after a restart
+  // (bench/collection-after-write.ts measures the first sync after a write, with both on).
   const config = loadConfig({
     DATABASE_URL: server.deps.config.databaseUrl,
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: server.deps.config.publicBaseUrl,
     SQLITE_SYNCHRONOUS: server.deps.config.sqliteSynchronous,
     LEARNER_PAGE_CACHE_MB: '0',
+    LEARNER_ROW_CACHE_MB: process.env.LEARNER_ROW_CACHE_MB ?? '0',
   });
   const app = await buildApp({ ...server.deps, config });
   // BENCH_BASE=<another checkout>: that checkout's server too, on the same database, measured in

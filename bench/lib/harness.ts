@@ -64,9 +64,11 @@ export async function startBenchServer(
     PUBLIC_BASE_URL: 'http://127.0.0.1/api/v1',
     SQLITE_SYNCHRONOUS: sqliteSynchronous,
     // `HISTORY_MEMO_LEARNERS=0 npx tsx bench/...` measures the dashboard without its memo, and
-    // `LEARNER_PAGE_CACHE_MB=0` the learner's pages and GET /item_spread built on every request.
+    // `LEARNER_PAGE_CACHE_MB=0` the learner's pages and GET /item_spread built on every request
+    // (with `LEARNER_ROW_CACHE_MB=0`, every row of them written afresh too).
     HISTORY_MEMO_LEARNERS: process.env.HISTORY_MEMO_LEARNERS,
     LEARNER_PAGE_CACHE_MB: process.env.LEARNER_PAGE_CACHE_MB,
+    LEARNER_ROW_CACHE_MB: process.env.LEARNER_ROW_CACHE_MB,
   });
   const deps: Deps = { db, clock, config };
   const app = await buildApp(deps);
@@ -98,7 +100,7 @@ export async function startBenchServer(
 export async function startSiblingServer(
   server: BenchServer,
   overrides: Record<string, string>,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const config = loadConfig({
     DATABASE_URL: server.deps.config.databaseUrl,
     LOG_LEVEL: 'silent',
@@ -110,7 +112,7 @@ export async function startSiblingServer(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no address');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
 export interface LoadResult {

@@ -108,6 +108,35 @@ export async function assignEverySubject(deps: Deps, userId: number): Promise<nu
   return subjects.length;
 }
 
+/** A review statistic for every assignment of a learner, with varied counts (bulk seeding, the stamp moved). */
+export async function seedReviewStatistics(deps: Deps, userId: number): Promise<void> {
+  const db = deps.db.kysely;
+  const subjects = await db
+    .selectFrom('assignments')
+    .select(['subject_id', 'subject_type', 'hidden', 'updated_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  const stats = subjects.map((s, i) => ({
+    user_id: userId,
+    subject_id: s.subject_id,
+    subject_type: s.subject_type,
+    hidden: s.hidden,
+    meaning_correct: i % 17,
+    meaning_incorrect: i % 5,
+    meaning_max_streak: i % 11,
+    meaning_current_streak: i % 7,
+    reading_correct: i % 13,
+    reading_incorrect: i % 3,
+    reading_max_streak: i % 9,
+    reading_current_streak: i % 4,
+    percentage_correct: 50 + (i % 50),
+    created_at: s.updated_at - 1000,
+    updated_at: s.updated_at,
+  }));
+  for (const part of chunks(stats, 500)) await db.insertInto('review_statistics').values(part).execute();
+  await moveLearnerStamps(db, [userId]);
+}
+
 /** What autovacuum would have done after a history built up over time: bulk-seeded PostgreSQL tables get fresh statistics. */
 export async function settle(deps: Deps): Promise<void> {
   if (deps.db.engine === 'postgres') await sql`vacuum analyze`.execute(deps.db.kysely);

@@ -72,6 +72,11 @@ export interface Config {
   /** LEARNER_PAGE_CACHE_MB: memory for learners' collection pages kept as ready bytes until their data changes; 0 turns it off. */
   readonly learnerPageCacheMb: number;
   /**
+   * LEARNER_ROW_CACHE_MB: memory for each row of learners' collection pages kept as written bytes
+   * by version, so a page built after a write writes only the rows that changed; 0 turns it off.
+   */
+  readonly learnerRowCacheMb: number;
+  /**
    * HISTORY_MEMO_LEARNERS: for how many learners the figures read over their whole history (days
    * studied, stage counts, the level's progress) are kept until their rows change; 0 turns it off.
    */
@@ -84,6 +89,8 @@ export class ConfigError extends Error {}
 export const DEFAULT_SUBJECT_PAGE_CACHE_MB = 32;
 /** Room for about a hundred full pages of 500 assignments (about 250 KB each with their compressed forms). */
 export const DEFAULT_LEARNER_PAGE_CACHE_MB = 24;
+/** Room for the assignments and review statistics of about two learners holding every subject (about 5 MB each). */
+export const DEFAULT_LEARNER_ROW_CACHE_MB = 24;
 
 /** A learner's kept figures are a few kilobytes (a day number per day studied): about 10 MB for the default. */
 export const DEFAULT_HISTORY_MEMO_LEARNERS = 1000;
@@ -237,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     compatV2Mount: bool(env, 'COMPAT_V2_MOUNT', false),
     subjectPageCacheMb: nonNegativeInt(env, 'SUBJECT_PAGE_CACHE_MB', DEFAULT_SUBJECT_PAGE_CACHE_MB, 4096),
     learnerPageCacheMb: nonNegativeInt(env, 'LEARNER_PAGE_CACHE_MB', DEFAULT_LEARNER_PAGE_CACHE_MB, 4096),
+    learnerRowCacheMb: nonNegativeInt(env, 'LEARNER_ROW_CACHE_MB', DEFAULT_LEARNER_ROW_CACHE_MB, 4096),
     historyMemoLearners: nonNegativeInt(env, 'HISTORY_MEMO_LEARNERS', DEFAULT_HISTORY_MEMO_LEARNERS, 1_000_000),
   });
 }

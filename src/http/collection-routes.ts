@@ -1,8 +1,9 @@
 import type { Static, TSchema } from 'typebox';
-import type { Cursor, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import { collectionJson, newest, resource, resourceWriter, type ResourceEnvelope, type Urls } from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
+import type { KeptRowBytes, WrittenRow } from './kept-rows.js';
 import { valueOrThrow } from './errors.js';
 import type { RawQuery } from './filters.js';
 import { readCursor } from './paging.js';
@@ -30,6 +31,11 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
   data: D;
   readFilters(query: RawQuery): F;
   list(userId: number, filters: F, cursor: Cursor): Promise<Page<R>>;
+  /**
+   * `list` read against the rows the caller holds (a learner's collections, with kept row bytes):
+   * every row's id and version, and in full only those `held` says are not held.
+   */
+  listAgainst?(userId: number, filters: F, cursor: Cursor, held: HeldRow): Promise<HeldPage<R>>;
   get(userId: number, id: number): Promise<Result<R>>;
   present(record: R): Static<D>;
   /**
@@ -55,6 +61,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   spec: CollectionSpec<R, F, D>,
   /** Where a learner's pages are kept between changes of their data; none for the other collections. */
   memo: PageMemo | null = null,
+  /** Where a learner's rows are kept as written bytes by version; none for the other collections. */
+  keptRows: KeptRowBytes | null = null,
 ): void {
   const item = ResourceSchema(spec.data);
   const query = Query({ ...spec.query, ...PAGING_QUERY });
@@ -62,6 +70,43 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     resource(urls, spec.path, spec.object, record.id, record.updatedAt, spec.present(record));
   const writeData = spec.writeData ?? ((out: JsonBytes, record: R) => out.json(JSON.stringify(spec.present(record))));
   const writeRow = resourceWriter(urls, spec.path, spec.object, writeData);
+  const againstKept =
+    keptRows?.enabled === true && spec.listAgainst !== undefined ? { rows: keptRows.of(spec.path), list: spec.listAgainst } : null;
+
+  /**
+   * A page of kept rows' bytes and the rows that changed since, written afresh and kept in turn
+   * (docs/decisions.md, "Kept row bytes"): the same bytes `collectionJson` writes from every row.
+   */
+  const pageOfKeptRows = async (
+    { rows, list }: NonNullable<typeof againstKept>,
+    /** The learner's uuid: rows are kept for it, as an id can be handed out again. */
+    owner: string,
+    request: { userId: number; url: string },
+    filters: F,
+    cursor: Cursor,
+  ): Promise<PreparedPage> => {
+    // The bytes are taken when the page statement reports the version, so an entry evicted meanwhile is still there to copy.
+    const held = new Map<number, Buffer>();
+    const page = await list(request.userId, filters, cursor, (id, updatedAt) => {
+      const bytes = rows.get(owner, id, updatedAt);
+      if (bytes !== undefined) held.set(id, bytes);
+      return bytes !== undefined;
+    });
+    const fresh = new Map<number, R>();
+    for (const row of page.fresh) fresh.set(row.id, row);
+    const written: WrittenRow[] = [];
+    const updatedAt = newest(page.rows.map((r) => r.updatedAt));
+    const plain = collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, (out, version) => {
+      // A row read in full wins over a held one: when the page was read again whole, its versions are the newer ones.
+      const row = fresh.get(version.id);
+      if (row === undefined) return out.chunk(held.get(version.id)!);
+      const start = out.length;
+      writeRow(out, row);
+      written.push({ id: row.id, updatedAt: row.updatedAt, start, end: out.length });
+    });
+    rows.keepWritten(owner, plain, written);
+    return new PreparedPage(plain, updatedAt);
+  };
 
   // Pages are answered as JSON bytes written from each row's data (envelopes.ts, collectionJson);
   // the schema still documents the shape. Single resources go through the schema's serializer.
@@ -85,6 +130,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const filters = spec.readFilters(request.query);
       const cursor = readCursor(request.query);
       const build = async (): Promise<PreparedPage> => {
+        if (againstKept !== null && request.learner !== null)
+          return pageOfKeptRows(againstKept, request.learner.uuid, request, filters, cursor);
         const page = await spec.list(request.userId, filters, cursor);
         const updatedAt = newest(page.rows.map((r) => r.updatedAt));
         return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, writeRow), updatedAt);

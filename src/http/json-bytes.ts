@@ -64,6 +64,12 @@ export class JsonBytes {
     this.#at = at;
   }
 
+  /** Bytes already JSON (a kept row), copied whole. */
+  chunk(piece: Uint8Array): void {
+    this.#room(piece.length).set(piece, this.#at);
+    this.#at += piece.length;
+  }
+
   /** Text already JSON (a stored `data`, a serialised value), as UTF-8. */
   json(text: string): void {
     this.#room(MOST_UTF8_BYTES_PER_UNIT * text.length);

@@ -1,11 +1,11 @@
 import { clampClientTime, startLesson } from '../domain/srs/engine.js';
 import { recordActivity } from '../db/repositories/activity.js';
-import { findAssignment, pageAssignments, saveAssignmentState } from '../db/repositories/assignments.js';
+import { findAssignment, pageAssignments, pageAssignmentsAgainst, saveAssignmentState } from '../db/repositories/assignments.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
-import type { Cursor, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
@@ -18,13 +18,8 @@ export interface AssignmentQuery extends Omit<AssignmentFilters, 'immediatelyAva
   immediatelyAvailableForReview?: boolean;
 }
 
-export async function listAssignments(
-  deps: Deps,
-  userId: number,
-  query: AssignmentQuery,
-  perPage: number,
-  cursor: Cursor,
-): Promise<Page<AssignmentRecord>> {
+/** The filters of a query, its flags resolved against the learner's level and now. */
+async function resolvedFilters(deps: Deps, userId: number, query: AssignmentQuery): Promise<AssignmentFilters> {
   const db = deps.db.kysely;
   const { immediatelyAvailableForLessons, immediatelyAvailableForReview, ...rest } = query;
   const filters: AssignmentFilters = { ...rest };
@@ -33,7 +28,29 @@ export async function listAssignments(
     filters.immediatelyAvailableForLessons = { userLevel: user ? await currentLevel(db, user) : 0 };
   }
   if (immediatelyAvailableForReview) filters.immediatelyAvailableForReview = { now: deps.clock.now() };
-  return pageAssignments(deps.db, userId, filters, perPage, cursor);
+  return filters;
+}
+
+export async function listAssignments(
+  deps: Deps,
+  userId: number,
+  query: AssignmentQuery,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<AssignmentRecord>> {
+  return pageAssignments(deps.db, userId, await resolvedFilters(deps, userId, query), perPage, cursor);
+}
+
+/** `listAssignments` read against the rows a caller holds. */
+export async function listAssignmentsAgainst(
+  deps: Deps,
+  userId: number,
+  query: AssignmentQuery,
+  perPage: number,
+  cursor: Cursor,
+  held: HeldRow,
+): Promise<HeldPage<AssignmentRecord>> {
+  return pageAssignmentsAgainst(deps.db, userId, await resolvedFilters(deps, userId, query), perPage, cursor, held);
 }
 
 export async function getAssignment(deps: Deps, userId: number, id: number): Promise<Result<AssignmentRecord>> {

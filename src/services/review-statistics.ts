@@ -1,5 +1,5 @@
-import { findStatistic, pageStatistics } from '../db/repositories/statistics.js';
-import type { Cursor, Page } from '../shared/paging.js';
+import { findStatistic, pageStatistics, pageStatisticsAgainst } from '../db/repositories/statistics.js';
+import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../domain/model/statistics.js';
@@ -12,6 +12,18 @@ export function listReviewStatistics(
   cursor: Cursor,
 ): Promise<Page<ReviewStatisticRecord>> {
   return pageStatistics(deps.db, userId, filters, perPage, cursor);
+}
+
+/** `listReviewStatistics` read against the rows a caller holds. */
+export function listReviewStatisticsAgainst(
+  deps: Deps,
+  userId: number,
+  filters: StatisticFilters,
+  perPage: number,
+  cursor: Cursor,
+  held: HeldRow,
+): Promise<HeldPage<ReviewStatisticRecord>> {
+  return pageStatisticsAgainst(deps.db, userId, filters, perPage, cursor, held);
 }
 
 export async function getReviewStatistic(deps: Deps, userId: number, id: number): Promise<Result<ReviewStatisticRecord>> {

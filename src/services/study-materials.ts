@@ -3,13 +3,14 @@ import {
   findStudyMaterial,
   insertStudyMaterial,
   pageStudyMaterials,
+  pageStudyMaterialsAgainst,
   studyMaterialExistsForSubject,
   updateStudyMaterial,
 } from '../db/repositories/study-materials.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import { isRowId } from '../shared/ids.js';
-import type { Cursor, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
@@ -26,6 +27,18 @@ export function listStudyMaterials(
   cursor: Cursor,
 ): Promise<Page<StudyMaterialRecord>> {
   return pageStudyMaterials(deps.db, userId, filters, perPage, cursor);
+}
+
+/** `listStudyMaterials` read against the rows a caller holds. */
+export function listStudyMaterialsAgainst(
+  deps: Deps,
+  userId: number,
+  filters: StudyMaterialFilters,
+  perPage: number,
+  cursor: Cursor,
+  held: HeldRow,
+): Promise<HeldPage<StudyMaterialRecord>> {
+  return pageStudyMaterialsAgainst(deps.db, userId, filters, perPage, cursor, held);
 }
 
 export async function getStudyMaterial(deps: Deps, userId: number, id: number): Promise<Result<StudyMaterialRecord>> {

@@ -11,3 +11,20 @@ export interface Page<R> {
   readonly hasNext: boolean;
   readonly hasPrevious: boolean;
 }
+
+/** A row's id and version: every write of a row moves its updated_at (docs/decisions.md, "Kept row bytes"). */
+export interface RowVersion {
+  readonly id: number;
+  readonly updatedAt: number;
+}
+
+/** Whether the caller already holds a row's bytes at this version, so the page need not read the row. */
+export type HeldRow = (id: number, updatedAt: number) => boolean;
+
+/**
+ * A page read against the rows its caller holds: every row's id and version, in the page's order,
+ * and in full only the rows the caller did not hold (any order).
+ */
+export interface HeldPage<R> extends Page<RowVersion> {
+  readonly fresh: readonly R[];
+}

@@ -3,43 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { connect } from '../../src/db/connect.js';
-import { importSubjects } from '../../src/services/content.js';
 import { listTokens, revokeToken } from '../../src/services/credentials.js';
-import type { Deps } from '../../src/services/deps.js';
 import { HOUR_MS } from '../../src/shared/time.js';
 import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
-import { createLearner, radical, seedSubjects, subjectResource, type SubjectSpec } from '../support/factories.js';
-import { review, start } from '../support/study.js';
-
-/** 620 level-1 radicals, so a new account holds two pages of assignments (500 a page). */
-function curriculum(hidden: readonly number[] = []): SubjectSpec[] {
-  return Array.from({ length: 620 }, (_, i) => radical(i + 1, 1, { hidden: hidden.includes(i + 1) }));
-}
-
-/** Every collection the memo keeps, with filters and both cursors. */
-const ADDRESSES = [
-  '/api/v1/assignments',
-  '/api/v1/assignments?page_after_id=500',
-  '/api/v1/assignments?page_before_id=520',
-  '/api/v1/assignments?started=true',
-  '/api/v1/assignments?subject_ids=1,2,3,4&hidden=false',
-  '/api/v1/assignments?immediately_available_for_lessons',
-  '/api/v1/assignments?immediately_available_for_review',
-  '/api/v1/assignments?levels=1&srs_stages=0',
-  '/api/v1/assignments?updated_after=2026-11-21T10:30:00.000Z',
-  '/api/v1/review_statistics',
-  '/api/v1/review_statistics?percentages_greater_than=50',
-  '/api/v1/study_materials',
-  '/api/v1/study_materials?subject_ids=1',
-];
+import { createLearner, seedSubjects } from '../support/factories.js';
+import {
+  LEARNER_PAGE_ADDRESSES,
+  learnerWithHistory,
+  pagesFollowAnImportHiding,
+  pagesFollowEachKindOfWrite,
+  twoPageCurriculum,
+} from '../support/learner-pages.js';
+import { review } from '../support/study.js';
 
 describeEachEngine('Learner page memo', (t) => {
   let uncached: FastifyInstance;
 
   beforeAll(async () => {
     const { deps } = t();
-    uncached = await buildApp({ ...deps, config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0' }) });
+    uncached = await buildApp({
+      ...deps,
+      config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0' }),
+    });
   });
   afterAll(async () => {
     await uncached.close();
@@ -48,7 +33,7 @@ describeEachEngine('Learner page memo', (t) => {
   /** Each address twice (built, then kept) against a server without the memo: the same bytes and validators. */
   async function expectAsUncached(app: TestApp, token: string): Promise<Map<string, string>> {
     const etags = new Map<string, string>();
-    for (const address of ADDRESSES) {
+    for (const address of LEARNER_PAGE_ADDRESSES) {
       const reference = await uncached.inject({ method: 'GET', url: address, headers: { authorization: `Bearer ${token}` } });
       expect(reference.statusCode, address).toBe(200);
       expect(reference.headers.vary ?? '', address).not.toContain('Accept-Encoding');
@@ -66,66 +51,21 @@ describeEachEngine('Learner page memo', (t) => {
     return etags;
   }
 
-  async function learnerWithHistory(app: TestApp) {
-    await seedSubjects(app.deps, curriculum());
-    const learner = await createLearner(app.deps);
-    const first = (await app.get('/api/v1/assignments?subject_ids=1,2,3', learner.token)).json().data as { id: number }[];
-    for (const a of first) await start(app, learner.token, a.id);
-    await review(app, learner.token, first[0]!.id);
-    await review(app, learner.token, first[1]!.id, 1);
-    const material = await app.post('/api/v1/study_materials', learner.token, { subject_id: 1, meaning_note: 'first' });
-    expect(material.statusCode).toBe(201);
-    return { ...learner, assignmentIds: first.map((a) => a.id), materialId: material.json().id as number };
-  }
-
   it('serves every filter and cursor as a server without it would, before and after each kind of write', async () => {
     const app = t();
-    const { token, assignmentIds, materialId } = await learnerWithHistory(app);
-    let before = await expectAsUncached(app, token);
-    const changed = async (addresses: string[]) => {
-      app.clock.advance(60_000);
-      const after = await expectAsUncached(app, token);
-      for (const address of addresses) expect(after.get(address), address).not.toBe(before.get(address));
-      before = after;
-    };
-
-    await review(app, token, assignmentIds[2]!);
-    await changed(['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/assignments?started=true']);
-    const lesson = (await app.get('/api/v1/assignments?subject_ids=4', token)).json().data[0].id as number;
-    await start(app, token, lesson);
-    await changed(['/api/v1/assignments', '/api/v1/assignments?subject_ids=1,2,3,4&hidden=false']);
-    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'second' })).statusCode).toBe(200);
-    await changed(['/api/v1/study_materials', '/api/v1/study_materials?subject_ids=1']);
+    await pagesFollowEachKindOfWrite(app, (token) => expectAsUncached(app, token));
   });
 
   it('serves the change after a content import by another process hides a subject', async () => {
     const app = t();
-    const { token } = await learnerWithHistory(app);
-    const before = await expectAsUncached(app, token);
-    // The CLI imports through its own connection, while the server runs.
-    const other = connect(app.testDb.databaseUrl, app.testDb.pgSchema ? { pgSchema: app.testDb.pgSchema } : {});
-    try {
-      app.clock.advance(60_000);
-      const specs = curriculum([1, 2]);
-      const result = await importSubjects(
-        { ...app.deps, db: other } satisfies Deps,
-        specs.map((spec) => ({ value: subjectResource(spec, specs), origin: `spec ${spec.id}` })),
-      );
-      expect(result.ok).toBe(true);
-    } finally {
-      await other.close();
-    }
-    const after = await expectAsUncached(app, token);
-    for (const address of ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials']) {
-      expect(after.get(address), address).not.toBe(before.get(address));
-    }
+    const token = await pagesFollowAnImportHiding(app, (t) => expectAsUncached(app, t));
     const visible = (await app.get('/api/v1/assignments?subject_ids=1,2,3,4&hidden=false', token)).json().data;
     expect(visible.map((a: { data: { subject_id: number } }) => a.data.subject_id)).toEqual([3, 4]);
   });
 
   it('never serves a page of an earlier account that had the same id and change stamp', async () => {
     const app = t();
-    await seedSubjects(app.deps, curriculum());
+    await seedSubjects(app.deps, twoPageCurriculum());
     const alice = await createLearner(app.deps, 'alice');
     const kept = await app.get('/api/v1/assignments', alice.token);
     // The account and its rows deleted directly and its id handed out again (as the tests' reset

@@ -1,7 +1,7 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRow, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
@@ -9,7 +9,7 @@ import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-import { pageById, whereSubjectScoped } from './paging.js';
+import { pageById, pageByIdAgainst, whereSubjectScoped, type PagedQuery } from './paging.js';
 import { inReviewCycle, lessonAvailable } from './queues.js';
 import type { AssignmentFilters, AssignmentRecord, Prerequisite, UnlockTarget } from '../../domain/model/assignments.js';
 
@@ -72,6 +72,15 @@ const ASSIGNMENT_COLUMNS = columnsOf<AssignmentsTable>({
   updated_at: true,
 });
 
+function pagedAssignments(db: Db, userId: number, f: AssignmentFilters): PagedQuery {
+  return {
+    filtered: filtered(db.kysely, userId, f),
+    columns: ASSIGNMENT_COLUMNS,
+    // Due items arrive with the clock, with no write: such a count is never kept.
+    ...(f.immediatelyAvailableForReview ? {} : { countedFor: { userId, filterKey: `assignments ${JSON.stringify(f)}` } }),
+  };
+}
+
 export async function pageAssignments(
   db: Db,
   userId: number,
@@ -79,18 +88,20 @@ export async function pageAssignments(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<AssignmentRecord>> {
-  const page = await pageById<Selectable<AssignmentsTable>>(
-    db,
-    {
-      filtered: filtered(db.kysely, userId, f),
-      columns: ASSIGNMENT_COLUMNS,
-      // Due items arrive with the clock, with no write: such a count is never kept.
-      ...(f.immediatelyAvailableForReview ? {} : { countedFor: { userId, filterKey: `assignments ${JSON.stringify(f)}` } }),
-    },
-    perPage,
-    cursor,
-  );
+  const page = await pageById<Selectable<AssignmentsTable>>(db, pagedAssignments(db, userId, f), perPage, cursor);
   return { ...page, rows: page.rows.map(toAssignment) };
+}
+
+/** `pageAssignments` read against the rows a caller holds (paging.ts, pageByIdAgainst). */
+export function pageAssignmentsAgainst(
+  db: Db,
+  userId: number,
+  f: AssignmentFilters,
+  perPage: number,
+  cursor: Cursor,
+  held: HeldRow,
+): Promise<HeldPage<AssignmentRecord>> {
+  return pageByIdAgainst(db, pagedAssignments(db, userId, f), perPage, cursor, held, toAssignment);
 }
 
 export async function findAssignment(db: Executor, userId: number, id: number): Promise<AssignmentRecord | undefined> {

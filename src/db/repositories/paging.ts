@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../connect.js';
-import { arrayAggregate, parsedRows } from '../json-rows.js';
+import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
-import type { Cursor, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRow, Page, RowVersion } from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
 
 /** What a collection pages: its filtered rows and the columns each row carries. */
@@ -72,6 +72,50 @@ export async function pageById<R extends { id: number }>(db: Db, paged: PagedQue
     hasNext: backwards ? found : more,
     hasPrevious: backwards ? more : found,
   };
+}
+
+/** What a page against held rows reads of each row first. */
+const VERSION_COLUMNS = ['id', 'updated_at'];
+
+/**
+ * `pageById` for a caller that keeps rows' bytes by version (http/kept-rows.ts): the page statement
+ * reads only each row's id and updated_at (with the count and the neighbour test, as `pageById`),
+ * then one more statement reads in full the rows `held` says the caller lacks. Every write of a row
+ * moves its updated_at (docs/decisions.md, "Kept row bytes"), so a held row at the same version has
+ * the same bytes. A row read in full at another version than the page statement saw (a write
+ * committed between the two), or no longer there, makes the page be read again whole in one
+ * statement, so a page never mixes two states of the data.
+ */
+export async function pageByIdAgainst<Row extends { id: number; updated_at: number }, R>(
+  db: Db,
+  paged: PagedQuery,
+  perPage: number,
+  cursor: Cursor,
+  held: HeldRow,
+  toRecord: (row: Row) => R,
+): Promise<HeldPage<R>> {
+  const page = await pageById<{ id: number; updated_at: number }>(db, { ...paged, columns: VERSION_COLUMNS }, perPage, cursor);
+  const versions = page.rows.map(versionOf);
+  const wanted = new Map<number, number>();
+  for (const v of versions) if (!held(v.id, v.updatedAt)) wanted.set(v.id, v.updatedAt);
+  if (wanted.size === 0) return { ...page, rows: versions, fresh: [] };
+  const { filtered, columns } = paged;
+  const read = await rowsAsArrays<unknown[]>(
+    db.kysely,
+    db.engine,
+    filtered.select(columns.map((c) => sql.ref(c).as(c))).where(sql.ref('id'), 'in', [...wanted.keys()]),
+    columns,
+  );
+  const fresh = read.map((values) => rowOf<Row>(columns, values));
+  if (fresh.length === wanted.size && fresh.every((row) => wanted.get(row.id) === row.updated_at)) {
+    return { ...page, rows: versions, fresh: fresh.map(toRecord) };
+  }
+  const whole = await pageById<Row>(db, paged, perPage, cursor);
+  return { ...whole, rows: whole.rows.map(versionOf), fresh: whole.rows.map(toRecord) };
+}
+
+function versionOf(row: { id: number; updated_at: number }): RowVersion {
+  return { id: row.id, updatedAt: row.updated_at };
 }
 
 /**

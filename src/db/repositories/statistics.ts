@@ -1,14 +1,14 @@
 import type { QueryCreator, Selectable } from 'kysely';
 import type { StatisticCounts } from '../../domain/srs/statistics.js';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRow, Page } from '../../shared/paging.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
-import { pageById, whereSubjectScoped } from './paging.js';
+import { pageById, pageByIdAgainst, whereSubjectScoped, type PagedQuery } from './paging.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../../domain/model/statistics.js';
 
 export function toStatistic(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord {
@@ -50,6 +50,13 @@ const STATISTIC_COLUMNS = columnsOf<ReviewStatisticsTable>({
   updated_at: true,
 });
 
+function pagedStatistics(db: Db, userId: number, f: StatisticFilters): PagedQuery {
+  let q = whereSubjectScoped(db.kysely.selectFrom('review_statistics').where('user_id', '=', userId), f);
+  if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
+  if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
+  return { filtered: q, columns: STATISTIC_COLUMNS, countedFor: { userId, filterKey: `review_statistics ${JSON.stringify(f)}` } };
+}
+
 export async function pageStatistics(
   db: Db,
   userId: number,
@@ -57,20 +64,20 @@ export async function pageStatistics(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<ReviewStatisticRecord>> {
-  let q = whereSubjectScoped(db.kysely.selectFrom('review_statistics').where('user_id', '=', userId), f);
-  if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
-  if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
-  const page = await pageById<Selectable<ReviewStatisticsTable>>(
-    db,
-    {
-      filtered: q,
-      columns: STATISTIC_COLUMNS,
-      countedFor: { userId, filterKey: `review_statistics ${JSON.stringify(f)}` },
-    },
-    perPage,
-    cursor,
-  );
+  const page = await pageById<Selectable<ReviewStatisticsTable>>(db, pagedStatistics(db, userId, f), perPage, cursor);
   return { ...page, rows: page.rows.map(toStatistic) };
+}
+
+/** `pageStatistics` read against the rows a caller holds (paging.ts, pageByIdAgainst). */
+export function pageStatisticsAgainst(
+  db: Db,
+  userId: number,
+  f: StatisticFilters,
+  perPage: number,
+  cursor: Cursor,
+  held: HeldRow,
+): Promise<HeldPage<ReviewStatisticRecord>> {
+  return pageByIdAgainst(db, pagedStatistics(db, userId, f), perPage, cursor, held, toStatistic);
 }
 
 export async function findStatistic(db: Executor, userId: number, id: number): Promise<ReviewStatisticRecord | undefined> {

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRow, Page } from '../../shared/paging.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
-import { pageById, whereSubjectScoped } from './paging.js';
+import { pageById, pageByIdAgainst, whereSubjectScoped, type PagedQuery } from './paging.js';
 import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../../domain/model/study-materials.js';
 
 function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
@@ -35,6 +35,11 @@ const STUDY_MATERIAL_COLUMNS = columnsOf<StudyMaterialsTable>({
   updated_at: true,
 });
 
+function pagedStudyMaterials(db: Db, userId: number, f: StudyMaterialFilters): PagedQuery {
+  const q = whereSubjectScoped(db.kysely.selectFrom('study_materials').where('user_id', '=', userId), f);
+  return { filtered: q, columns: STUDY_MATERIAL_COLUMNS, countedFor: { userId, filterKey: `study_materials ${JSON.stringify(f)}` } };
+}
+
 export async function pageStudyMaterials(
   db: Db,
   userId: number,
@@ -42,18 +47,20 @@ export async function pageStudyMaterials(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<StudyMaterialRecord>> {
-  const q = whereSubjectScoped(db.kysely.selectFrom('study_materials').where('user_id', '=', userId), f);
-  const page = await pageById<Selectable<StudyMaterialsTable>>(
-    db,
-    {
-      filtered: q,
-      columns: STUDY_MATERIAL_COLUMNS,
-      countedFor: { userId, filterKey: `study_materials ${JSON.stringify(f)}` },
-    },
-    perPage,
-    cursor,
-  );
+  const page = await pageById<Selectable<StudyMaterialsTable>>(db, pagedStudyMaterials(db, userId, f), perPage, cursor);
   return { ...page, rows: page.rows.map(toRecord) };
+}
+
+/** `pageStudyMaterials` read against the rows a caller holds (paging.ts, pageByIdAgainst). */
+export function pageStudyMaterialsAgainst(
+  db: Db,
+  userId: number,
+  f: StudyMaterialFilters,
+  perPage: number,
+  cursor: Cursor,
+  held: HeldRow,
+): Promise<HeldPage<StudyMaterialRecord>> {
+  return pageByIdAgainst(db, pagedStudyMaterials(db, userId, f), perPage, cursor, held, toRecord);
 }
 
 export async function findStudyMaterial(db: Executor, userId: number, id: number): Promise<StudyMaterialRecord | undefined> {

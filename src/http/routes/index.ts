@@ -1,6 +1,7 @@
 import type { Deps } from '../../services/deps.js';
 import type { Urls } from '../envelopes.js';
 import type { RoutePlugin } from '../plugin.js';
+import { KeptRowBytes } from '../kept-rows.js';
 import { PageMemo } from '../prepared-pages.js';
 import { aboutRoutes } from './about/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
@@ -36,6 +37,8 @@ import { userRoutes } from './user/routes.js';
 export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
   // One memo of learners' pages per mount, shared by their three collections and GET /item_spread (docs/decisions.md, "Learner page memo").
   const learnerPages = new PageMemo(deps.config.learnerPageCacheMb);
+  // Their rows' bytes by version, for pages built after a write (docs/decisions.md, "Kept row bytes").
+  const learnerRows = new KeptRowBytes(deps.config.learnerRowCacheMb);
   return async (app) => {
     await app.register(aboutRoutes(urls));
     await app.register(subjectRoutes(deps, urls));
@@ -45,10 +48,10 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
     await app.register(levelProgressionRoutes(deps, urls));
     await app.register(userRoutes(deps, urls));
     await app.register(searchRoutes(deps, urls));
-    await app.register(assignmentRoutes(deps, urls, learnerPages));
+    await app.register(assignmentRoutes(deps, urls, learnerPages, learnerRows));
     await app.register(reviewRoutes(deps, urls));
-    await app.register(reviewStatisticRoutes(deps, urls, learnerPages));
-    await app.register(studyMaterialRoutes(deps, urls, learnerPages));
+    await app.register(reviewStatisticRoutes(deps, urls, learnerPages, learnerRows));
+    await app.register(studyMaterialRoutes(deps, urls, learnerPages, learnerRows));
     await app.register(summaryRoutes(deps, urls));
     await app.register(progressionRoutes(deps, urls));
     await app.register(studyRoutes(deps, urls));

@@ -1,5 +1,5 @@
 import { SUBJECT_TYPES } from '../../../domain/subjects.js';
-import { getAssignment, listAssignments, startAssignment } from '../../../services/assignments.js';
+import { getAssignment, listAssignments, listAssignmentsAgainst, startAssignment } from '../../../services/assignments.js';
 import type { Deps } from '../../../services/deps.js';
 import { parseIsoInstant } from '../../../shared/time.js';
 import { registerCollection } from '../../collection-routes.js';
@@ -9,6 +9,7 @@ import { bool, enumList, flag, instant, intList, updatedAfter, type RawQuery } f
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
 import { assignmentData, assignmentResource, writeAssignmentData } from './present.js';
 import { ASSIGNMENT_QUERY, AssignmentData, startSchema } from './schema.js';
@@ -35,7 +36,7 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo): RoutePlugin {
+export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -49,6 +50,7 @@ export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo): Route
         data: AssignmentData,
         readFilters,
         list: (userId, filters, cursor) => listAssignments(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
+        listAgainst: (userId, filters, cursor, held) => listAssignmentsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held),
         get: (userId, id) => getAssignment(deps, userId, id),
         present: assignmentData,
         writeData: writeAssignmentData,
@@ -56,6 +58,7 @@ export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo): Route
         readsClock: (filters) => filters.immediatelyAvailableForReview,
       },
       pages,
+      rows,
     );
 
     app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment', idempotent: true } }, async (request) => {

@@ -1,10 +1,11 @@
 import type { Deps } from '../../../services/deps.js';
-import { getReviewStatistic, listReviewStatistics } from '../../../services/review-statistics.js';
+import { getReviewStatistic, listReviewStatistics, listReviewStatisticsAgainst } from '../../../services/review-statistics.js';
 import { registerCollection } from '../../collection-routes.js';
 import type { Urls } from '../../envelopes.js';
 import { integer, subjectScopedFilters, type RawQuery } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
 import { reviewStatisticData, writeReviewStatisticData } from './present.js';
 import { REVIEW_STATISTIC_QUERY, ReviewStatisticData } from './schema.js';
@@ -17,7 +18,7 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo): RoutePlugin {
+export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -31,11 +32,13 @@ export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo): 
         data: ReviewStatisticData,
         readFilters,
         list: (userId, filters, cursor) => listReviewStatistics(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
+        listAgainst: (userId, filters, cursor, held) => listReviewStatisticsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held),
         get: (userId, id) => getReviewStatistic(deps, userId, id),
         present: reviewStatisticData,
         writeData: writeReviewStatisticData,
       },
       pages,
+      rows,
     );
   };
 }

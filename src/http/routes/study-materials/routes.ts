@@ -1,5 +1,11 @@
 import type { Deps } from '../../../services/deps.js';
-import { changeStudyMaterial, createStudyMaterial, getStudyMaterial, listStudyMaterials } from '../../../services/study-materials.js';
+import {
+  changeStudyMaterial,
+  createStudyMaterial,
+  getStudyMaterial,
+  listStudyMaterials,
+  listStudyMaterialsAgainst,
+} from '../../../services/study-materials.js';
 import { registerCollection } from '../../collection-routes.js';
 import type { Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
@@ -7,6 +13,7 @@ import { subjectScopedFilters } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
 import { SUBJECT_SCOPED_QUERY } from '../../schemas.js';
 import { studyMaterialData, studyMaterialResource } from './present.js';
@@ -17,7 +24,7 @@ function cleanSynonyms(synonyms: string[] | undefined): string[] | undefined {
   return synonyms === undefined ? undefined : [...new Set(synonyms.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
-export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo): RoutePlugin {
+export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -31,10 +38,12 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo): Ro
         data: StudyMaterialData,
         readFilters: subjectScopedFilters,
         list: (userId, filters, cursor) => listStudyMaterials(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
+        listAgainst: (userId, filters, cursor, held) => listStudyMaterialsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held),
         get: (userId, id) => getStudyMaterial(deps, userId, id),
         present: studyMaterialData,
       },
       pages,
+      rows,
     );
 
     app.post(

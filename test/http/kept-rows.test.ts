@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { KeptRowBytes } from '../../src/http/kept-rows.js';
+import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
+import { createLearner } from '../support/factories.js';
+import {
+  LEARNER_PAGE_ADDRESSES,
+  learnerWithHistory,
+  pagesFollowAnImportHiding,
+  pagesFollowEachKindOfWrite,
+} from '../support/learner-pages.js';
+import { review, start } from '../support/study.js';
+
+// The page memo off, so every request builds its page: from kept rows' bytes here, from every row
+// read and written afresh on the reference server (both off).
+describeEachEngine(
+  'Kept row bytes',
+  (t) => {
+    let reference: FastifyInstance;
+    let tiny: FastifyInstance;
+
+    beforeAll(async () => {
+      const { deps } = t();
+      const config = (rowMb: string) => testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: rowMb });
+      reference = await buildApp({ ...deps, config: config('0') });
+      // A budget smaller than one learner's rows: generations turn over within a sync.
+      tiny = await buildApp({ ...deps, config: { ...config('1'), learnerRowCacheMb: 0.25 } });
+    });
+    afterAll(async () => {
+      await reference.close();
+      await tiny.close();
+    });
+
+    /** Each address three times (rows written, then kept, then kept) on both servers: the same bytes and validators as the reference. */
+    async function expectAsReference(app: TestApp, token: string): Promise<Map<string, string>> {
+      const etags = new Map<string, string>();
+      const headers = { authorization: `Bearer ${token}` };
+      for (const address of LEARNER_PAGE_ADDRESSES) {
+        const expected = await reference.inject({ method: 'GET', url: address, headers });
+        expect(expected.statusCode, address).toBe(200);
+        for (let round = 0; round < 3; round += 1) {
+          for (const res of [await app.get(address, token), await tiny.inject({ method: 'GET', url: address, headers })]) {
+            expect(res.statusCode, address).toBe(200);
+            expect(res.body, address).toBe(expected.body);
+            expect(res.headers.etag, address).toBe(expected.headers.etag);
+            expect(res.headers['last-modified'], address).toBe(expected.headers['last-modified']);
+          }
+        }
+        etags.set(address, expected.headers.etag as string);
+      }
+      return etags;
+    }
+
+    it('writes every filter and cursor as the uncached serialiser does, before and after each kind of write', async () => {
+      const app = t();
+      await pagesFollowEachKindOfWrite(app, (token) => expectAsReference(app, token));
+    });
+
+    it('writes the rows a content import by another process hid, with their new hidden flag', async () => {
+      const app = t();
+      const token = await pagesFollowAnImportHiding(app, (t) => expectAsReference(app, t));
+      const first = (await app.get('/api/v1/assignments?subject_ids=1,2', token)).json().data as { data: { hidden: boolean } }[];
+      expect(first.map((a) => a.data.hidden)).toEqual([true, true]);
+    });
+
+    it('keeps each learner to their own rows, and answers 304 until a row of the page changes', async () => {
+      const app = t();
+      const { token, assignmentIds } = await learnerWithHistory(app);
+      const other = await createLearner(app.deps, 'other');
+      const address = '/api/v1/assignments?subject_ids=1,2,3';
+      const mine = await app.get(address, token);
+      const theirs = await app.get(address, other.token);
+      expect(theirs.json().data.map((a: { id: number }) => a.id)).not.toEqual(mine.json().data.map((a: { id: number }) => a.id));
+      const again = await app.get(address, token, { 'if-none-match': mine.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      // A write to a row outside the page moves the learner's stamp but not this page's bytes.
+      await start(app, token, (await app.get('/api/v1/assignments?subject_ids=9', token)).json().data[0].id);
+      expect((await app.get(address, token, { 'if-none-match': mine.headers.etag as string })).statusCode).toBe(304);
+      app.clock.advance(60_000);
+      await review(app, token, assignmentIds[2]!);
+      const changed = await app.get(address, token, { 'if-none-match': mine.headers.etag as string });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(mine.headers.etag);
+      const row = changed.json().data.find((a: { id: number }) => a.id === assignmentIds[2]);
+      expect(row.data_updated_at).toBe(new Date(app.clock.now()).toISOString());
+      await expectAsReference(app, token);
+    });
+  },
+  { LEARNER_PAGE_CACHE_MB: '0' },
+);
+
+it('holds at most its budget, in two generations of rows', () => {
+  const rows = new KeptRowBytes(1);
+  const assignments = rows.of('/assignments');
+  const statistics = rows.of('/review_statistics');
+  const row = Buffer.alloc(1000, 0x20);
+  const page = Buffer.concat([row, row]);
+  for (let id = 1; id <= 5000; id += 1) {
+    (id % 2 === 0 ? assignments : statistics).keepWritten('uuid', page, [{ id, updatedAt: id, start: 0, end: 1000 }]);
+  }
+  const held = (id: number) => (id % 2 === 0 ? assignments : statistics).get('uuid', id, id) !== undefined;
+  // At about 1,100 bytes an entry, 1 MB holds at most about 950 rows: the newest ones, and none older.
+  for (let id = 5000; id > 4600; id -= 1) expect(held(id), `row ${id}`).toBe(true);
+  for (let id = 1; id <= 5000 - Math.floor((1024 * 1024) / 1000); id += 1) expect(held(id), `row ${id}`).toBe(false);
+  // A row is kept for one learner and one version only.
+  expect(assignments.get('another uuid', 5000, 5000)).toBeUndefined();
+  expect(assignments.get('uuid', 5000, 4999)).toBeUndefined();
+});
