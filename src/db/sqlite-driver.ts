@@ -167,6 +167,47 @@ export interface WalCheckpointer {
 }
 
 /**
+ * The read connection held, while a COMMIT is not yet durable, on the state before it: every commit
+ * before it is durable then, so reads outside transactions go on at once and see only what a power
+ * cut cannot take back. Under SQLite's own checkpoints, inside each COMMIT, this snapshot kept the
+ * WAL from ever starting afresh under a steady load (the file grew sixfold); the checkpoints of a
+ * WalCheckpointer reach the WAL's end with the write lock held and the last commit synced, when no
+ * snapshot is held. Should the snapshot fail to start (a lock of another process), reads wait for
+ * the sync instead.
+ */
+class DurableSnapshot {
+  #held = false;
+
+  constructor(readonly reader: Statements | null) {}
+
+  get held(): boolean {
+    return this.#held;
+  }
+
+  /** Just before a COMMIT. */
+  hold(): void {
+    const reader = this.reader;
+    if (reader === null) return;
+    try {
+      reader.db.exec('begin');
+      // A deferred BEGIN takes its snapshot at its first read.
+      reader.run(reader.prepare('select 1 from sqlite_master limit 1'), []);
+      this.#held = true;
+    } catch {
+      if (reader.db.inTransaction) reader.db.exec('rollback');
+    }
+  }
+
+  /** Once the COMMIT is durable, or has failed. */
+  release(): void {
+    if (!this.#held) return;
+    this.#held = false;
+    // The transaction only read: ending it either way is the same.
+    this.reader?.db.exec('rollback');
+  }
+}
+
+/**
  * The write side: the one connection that writes, serialised, with group commit.
  *
  * Each use case's transaction runs as a SAVEPOINT inside a shared SQLite transaction (BEGIN
@@ -179,15 +220,15 @@ export interface WalCheckpointer {
  * With a CommitSync the COMMIT only writes the WAL, and the sync runs on the threadpool: the event
  * loop serves requests meanwhile, and the next batch's transactions run on the connection; that
  * batch COMMITs once the sync is over, so at most one commit is not yet durable at any time. While
- * it is not, reads outside transactions wait for the sync, so nobody reads what a power cut could
- * still take back. (A read transaction held on the state before the COMMIT would not wait, but it
- * kept SQLite from ever restarting the WAL under a steady load: the file grew sixfold.)
+ * it is not, reads outside transactions see the state before it (DurableSnapshot), so nobody reads
+ * what a power cut could still take back.
  */
 class Writer {
   readonly statements: Statements;
   readonly lockWaitMs: number;
   readonly #commitSync: CommitSync | null;
   readonly #checkpointer: WalCheckpointer | null;
+  readonly #snapshot: DurableSnapshot;
   readonly #mutex = new Mutex();
   #batch: Batch | null = null;
   #flushScheduled = false;
@@ -198,11 +239,18 @@ class Writer {
   #checkpointing = false;
   #lastCheckpoint = performance.now();
 
-  constructor(db: BetterSqlite3.Database, lockWaitMs: number, commitSync: CommitSync | null, checkpointer: WalCheckpointer | null) {
+  constructor(
+    db: BetterSqlite3.Database,
+    reader: Statements | null,
+    lockWaitMs: number,
+    commitSync: CommitSync | null,
+    checkpointer: WalCheckpointer | null,
+  ) {
     this.statements = new Statements(db);
     this.lockWaitMs = lockWaitMs;
     this.#commitSync = commitSync;
     this.#checkpointer = checkpointer;
+    this.#snapshot = new DurableSnapshot(reader);
   }
 
   lock(): Promise<() => void> {
@@ -305,10 +353,13 @@ class Writer {
       settle();
       return;
     }
-    // Set before the COMMIT runs: from then until the sync is over, reads outside transactions wait.
+    // Set before the COMMIT runs: from then until the sync is over, reads outside transactions see
+    // the state before it, or wait when it could not be held.
     let synced!: () => void;
     this.#syncing = new Promise<void>((resolve) => (synced = resolve));
+    this.#snapshot.hold();
     const over = (error?: unknown) => {
+      this.#snapshot.release();
       this.#syncing = null;
       synced();
       settle(error);
@@ -316,6 +367,7 @@ class Writer {
     try {
       await commit();
     } catch (error) {
+      this.#snapshot.release();
       this.#syncing = null;
       synced();
       throw error;
@@ -372,6 +424,11 @@ class Writer {
   /** While a commit waits for its sync: settles when the sync is over. Null when every commit is durable. */
   get syncing(): Promise<void> | null {
     return this.#syncing;
+  }
+
+  /** What a read outside a transaction waits for first: a sync, when the durable snapshot could not be held. */
+  get unreadable(): Promise<void> | null {
+    return this.#snapshot.held ? null : this.#syncing;
   }
 
   async #handOver(unlock: () => void): Promise<void> {
@@ -482,9 +539,10 @@ class SqliteHandle implements DatabaseConnection {
     const read = this.#readOnly(compiledQuery.sql);
     if (read !== null) {
       // Nothing is read that a power cut could still take back: while a commit waits for its sync,
-      // the read waits too. Checked again just before every attempt: a COMMIT may come between.
+      // the read sees the state before it (or waits). Checked again just before every attempt: a
+      // COMMIT may come between.
       return retryBusy(writer.lockWaitMs, async () => {
-        while (writer.syncing !== null) await writer.syncing;
+        while (writer.unreadable !== null) await writer.unreadable;
         return read.statements.run<R>(read.statement, parameters);
       });
     }
@@ -530,7 +588,7 @@ class GroupCommitSqliteDriver implements Driver {
     this.#readDb = readDb;
     this.#reader = readDb === null ? null : new Statements(readDb);
     this.#commitSync = options.commitSync;
-    this.#writer = new Writer(writeDb, options.lockWaitMs, options.commitSync, options.checkpointer);
+    this.#writer = new Writer(writeDb, this.#reader, options.lockWaitMs, options.commitSync, options.checkpointer);
   }
 
   async init(): Promise<void> {}
