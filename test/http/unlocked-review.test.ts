@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connect, type Db } from '../../src/db/connect.js';
@@ -177,6 +178,42 @@ describeEachEngine('POST /reviews without the learner lock first (PostgreSQL), u
       expect(assignment.srs_stage).toBe(4);
     } finally {
       await other.close();
+    }
+  });
+
+  it('sends a plain review as three queries (credential, read, write) and one with an Idempotency-Key under the lock', async (context) => {
+    const app = t();
+    if (app.engine !== 'postgres') context.skip();
+    await seedSubjects(app.deps, [radical(1, 1)]);
+    const { token, assignments } = await learnerWithLessons(app, 'alice', [1]);
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      sent.push(typeof first === 'string' ? first : first.text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      const plain = await app.post('/api/v1/reviews', token, reviewBody(assignments[0]!, 1));
+      expect(plain.statusCode, plain.body).toBe(201);
+      expect(sent).toHaveLength(3);
+      expect(sent[1]).toMatch(/^select .* from "assignments" as "a" inner join "users" as "u"/);
+      expect(sent[2]).toMatch(
+        /^with "stamped" as \(update "users" set "change_stamp" = \$1 where "id" = \$2 and "change_stamp" = \$3 returning "id"\)/,
+      );
+      sent.length = 0;
+      const keyed = await app.request({
+        method: 'POST',
+        url: '/api/v1/reviews',
+        token,
+        headers: { 'idempotency-key': 'once' },
+        payload: reviewBody(assignments[0]!, 1),
+      });
+      expect(keyed.statusCode, keyed.body).toBe(201);
+      expect(sent.some((text) => /^begin; select "change_stamp" from "users" .* for update$/.test(text))).toBe(true);
+      expect(sent.at(-1)).toBe('commit');
+    } finally {
+      pg.Client.prototype.query = original;
     }
   });
 });
