@@ -25,15 +25,17 @@ function spreadable(fact: AssignmentFact): boolean {
 
 /** Visible started assignments counted per SRS stage and subject type, as spreadCounts reads them. */
 export function stageCounts(facts: Iterable<AssignmentFact>): (Placed & { count: number })[] {
-  const counts = new Map<string, Placed & { count: number }>();
+  // Per type, a count per stage: no key built per fact.
+  const perType = new Map<SubjectType, number[]>();
   for (const fact of facts) {
     if (!spreadable(fact)) continue;
-    const key = `${fact.stage} ${fact.type}`;
-    const counted = counts.get(key);
-    if (counted) counted.count += 1;
-    else counts.set(key, { stage: fact.stage, type: fact.type, count: 1 });
+    let perStage = perType.get(fact.type);
+    if (perStage === undefined) perType.set(fact.type, (perStage = []));
+    perStage[fact.stage] = (perStage[fact.stage] ?? 0) + 1;
   }
-  return [...counts.values()];
+  return [...perType].flatMap(([type, perStage]) =>
+    perStage.flatMap((count, stage) => (count === undefined ? [] : [{ stage, type, count }])),
+  );
 }
 
 /** Orders facts as spreadItems lists them: by level, then subject id. */
@@ -75,22 +77,33 @@ export function newestUpdate(facts: Iterable<AssignmentFact>): number | null {
 /** The instants recentAssignmentEvents reads. */
 export type EventInstant = 'unlockedAt' | 'startedAt' | 'burnedAt';
 
+/** Newest first, then the higher subject id: the order of recentAssignmentEvents. */
+const newerFirst = (a: SubjectEvent, b: SubjectEvent) => b.at - a.at || b.subjectId - a.subjectId;
+
 /**
  * The `limit` most recent events of `instant` of the visible assignments, as recentAssignmentEvents
- * reads them at any time: newest first, then the higher subject id. One pass keeping the `limit`
- * best so far (the lists are short, the facts many).
+ * reads them at any time. One pass keeping the `limit` best so far, placed by binary search; the
+ * facts come by level, and events mostly happen level after level, so they are taken from the
+ * highest level down and most are refused at once.
  */
-export function latestEvents(facts: Iterable<AssignmentFact>, instant: EventInstant, limit: number): SubjectEvent[] {
-  const before = (a: SubjectEvent, b: SubjectEvent) => b.at - a.at || b.subjectId - a.subjectId;
+export function latestEvents(facts: readonly AssignmentFact[], instant: EventInstant, limit: number): SubjectEvent[] {
   const best: SubjectEvent[] = [];
-  for (const fact of facts) {
+  if (limit <= 0) return best;
+  for (let f = facts.length - 1; f >= 0; f -= 1) {
+    const fact = facts[f]!;
     const at = fact[instant];
-    if (fact.hidden || at === null || limit === 0) continue;
+    if (fact.hidden || at === null) continue;
+    const last = best.length === limit ? best[limit - 1]! : undefined;
+    if (last !== undefined && (at < last.at || (at === last.at && fact.subjectId <= last.subjectId))) continue;
     const event = { assignmentId: fact.id, subjectId: fact.subjectId, at };
-    if (best.length === limit && before(event, best[limit - 1]!) >= 0) continue;
-    let i = best.length;
-    while (i > 0 && before(event, best[i - 1]!) < 0) i -= 1;
-    best.splice(i, 0, event);
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (newerFirst(best[mid]!, event) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, event);
     if (best.length > limit) best.pop();
   }
   return best;
