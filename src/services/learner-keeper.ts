@@ -11,19 +11,34 @@ import type { Deps } from './deps.js';
 export class LearnerKeeper<S> {
   readonly #kept = new WeakMap<Db, LRUCache<number, Promise<S>>>();
 
+  /** `size`: how big a state is (`of`) and how much of it is kept at most (`max`), beside the count of learners. */
+  constructor(private readonly size?: { of: (state: S) => number; max: number }) {}
+
   /**
    * `advance` makes the state wanted now from the kept one (undefined when none is kept); `use`
    * runs on it at once, before a later move can change it.
    */
   with<T>(deps: Deps, userId: number, advance: (kept: S | undefined) => Promise<S>, use: (state: S) => T): Promise<T> {
+    const { size } = this;
     let kept = this.#kept.get(deps.db);
-    if (kept === undefined) this.#kept.set(deps.db, (kept = new LRUCache({ max: deps.config.historyMemoLearners })));
+    if (kept === undefined) {
+      const bySize = size && { maxSize: size.max, sizeCalculation: () => 1 };
+      this.#kept.set(deps.db, (kept = new LRUCache({ max: deps.config.historyMemoLearners, ...bySize })));
+    }
     const previous = kept.get(userId)?.catch(() => undefined) ?? Promise.resolve(undefined);
     const next = previous.then(advance);
     kept.set(userId, next);
-    next.catch(() => {
-      if (kept.get(userId) === next) kept.delete(userId);
-    });
+    next.then(
+      (state) => {
+        // Counted at its size once known (the cache keeps a value's first size: set anew).
+        if (size === undefined || kept.get(userId) !== next) return;
+        kept.delete(userId);
+        kept.set(userId, next, { size: Math.min(size.max, Math.max(1, size.of(state))) });
+      },
+      () => {
+        if (kept.get(userId) === next) kept.delete(userId);
+      },
+    );
     return next.then(use);
   }
 }
