@@ -89,8 +89,12 @@ export class ConfigError extends Error {}
 export const DEFAULT_SUBJECT_PAGE_CACHE_MB = 32;
 /** Room for about a hundred full pages of 500 assignments (about 250 KB each with their compressed forms). */
 export const DEFAULT_LEARNER_PAGE_CACHE_MB = 24;
-/** Room for the assignments and review statistics of about two learners holding every subject (about 5 MB each). */
-export const DEFAULT_LEARNER_ROW_CACHE_MB = 24;
+/**
+ * Held as two generations of half each (kept-rows.ts): a generation must hold a whole sync of the
+ * largest learner, a learner holding every subject (11,000 assignments and as many review
+ * statistics, about 12.5 MB with their entries), or each of its syncs drops rows it still needs.
+ */
+export const DEFAULT_LEARNER_ROW_CACHE_MB = 32;
 
 /** A learner's kept figures are a few kilobytes (a day number per day studied): about 10 MB for the default. */
 export const DEFAULT_HISTORY_MEMO_LEARNERS = 1000;
