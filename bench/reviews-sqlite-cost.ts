@@ -1,0 +1,52 @@
+import { readFileSync, statSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { load1, machine, printRow, startBenchServer } from './lib/harness.js';
+import { reviewFigures, reviewLoad } from './lib/review-load.js';
+import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
+
+/**
+ * What one POST /reviews costs on SQLite, under the load of bench/reviews.ts (c=16, 164 learners,
+ * synchronous=FULL): the CPU per review of the server's main thread (its event loop is the
+ * bottleneck; the load runs in a child process) and of the whole process (its threads for syncs and
+ * checkpoints too), the event loop's delays (a checkpoint or sync on it shows as a stall) and the
+ * WAL's size before and after the load. On a shared machine these hold better than reviews/s.
+ */
+const LEARNERS = 164;
+const CONNECTIONS = 16;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CLOCK_TICK_MS = 10;
+
+/** User plus system CPU of the main thread, in clock ticks. */
+function mainThreadTicks(): number {
+  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+console.log(`Machine: ${machine()}`);
+const server = await startBenchServer('sqlite');
+await loadBundledContent(server.deps);
+const learners = await createLearners(server.deps, LEARNERS);
+await startAllLessons(
+  server.deps,
+  learners.map((l) => l.userId),
+);
+const walMb = () => (statSync(`${server.deps.config.databaseUrl.slice('sqlite:'.length)}-wal`).size / 2 ** 20).toFixed(1);
+const walBefore = walMb();
+const delays = monitorEventLoopDelay({ resolution: 1 });
+delays.enable();
+const cpuBefore = process.cpuUsage();
+const ticksBefore = mainThreadTicks();
+const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S);
+const cpu = process.cpuUsage(cpuBefore);
+const ticks = mainThreadTicks() - ticksBefore;
+delays.disable();
+const perReview = (micros: number) => (micros / 1000 / reviews.result.requests).toFixed(3);
+printRow(`POST /reviews cost (c=${CONNECTIONS}, ${LEARNERS} learners)`, 'sqlite', {
+  ...reviewFigures(reviews),
+  'main thread CPU ms/review': perReview(ticks * CLOCK_TICK_MS * 1000),
+  'process CPU ms/review': `${perReview(cpu.user + cpu.system)} (system ${perReview(cpu.system)})`,
+  'loop delay p99/max ms': `${(delays.percentile(99) / 1e6).toFixed(1)}/${(delays.max / 1e6).toFixed(1)}`,
+  'WAL MB before/after': `${walBefore}/${walMb()}`,
+  load: load1(),
+});
+await server.close();
