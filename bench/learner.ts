@@ -13,6 +13,7 @@ import {
 } from './lib/harness.js';
 import { capture, startLimitServer, type Captured } from './lib/limit.js';
 import { assignEverySubject, createLearners, loadBundledContent, settle } from './lib/seed.js';
+import { syncsAfterWrites } from './lib/sync-after-write.js';
 import { HEAVY_STUDY, studyThroughApi } from './lib/study-rounds.js';
 
 /**
@@ -20,11 +21,14 @@ import { HEAVY_STUDY, studyThroughApi } from './lib/study-rounds.js';
  * lessons and review sessions with some wrong answers (bench/lib/study-rounds.ts). Then what that
  * learner's client does: GET /dashboard alone and at 8 connections, and full syncs of assignments,
  * review statistics and study materials (500 a page) against the bare node:http limit serving the
- * captured bytes, warm (kept pages) and cold (every page built). Also GET /item_spread for a learner holding every subject (bulk-assigned).
+ * captured bytes, warm (kept pages) and cold (every page read and written whole), and the first
+ * syncs after a study material change (bench/lib/sync-after-write.ts). Also GET /item_spread for a learner holding every subject (bulk-assigned).
  */
 const NOW = Date.parse('2026-11-21T10:30:00.000Z');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const STUDY_MATERIALS = 600;
+/** Rounds of a study material change and the full syncs after it (bench/lib/sync-after-write.ts). */
+const AFTER_WRITE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 
 async function collectionPaths(url: string, authorization: string, first: string): Promise<string[]> {
   const paths: string[] = [];
@@ -47,13 +51,15 @@ for (const engine of benchEngines()) {
   const subjects = (await (await fetch(`${server.url}/api/v1/assignments?started=true`, { headers: { authorization } })).json()) as {
     data: { data: { subject_id: number } }[];
   };
+  const materials: number[] = [];
   for (const [i, a] of subjects.data.slice(0, STUDY_MATERIALS).entries()) {
-    await server.app.inject({
+    const created = await server.app.inject({
       method: 'POST',
       url: '/api/v1/study_materials',
       headers: { authorization, 'content-type': 'application/json' },
       payload: { subject_id: a.data.subject_id, meaning_note: `note ${i}`, meaning_synonyms: [`synonym ${i}`] },
     });
+    materials.push((created.json() as { id: number }).id);
   }
   await settle(server.deps);
   console.log(
@@ -81,8 +87,9 @@ for (const engine of benchEngines()) {
   });
 
   // Warm: a client syncing again data that has not changed (the learner page memo serves kept pages).
-  // Cold: every page built, as after a write: the same database through a server with the memo off.
-  const cold = await startSiblingServer(server, { LEARNER_PAGE_CACHE_MB: '0' });
+  // Cold: every page read and written whole, as after a restart: the same database through a
+  // server keeping neither pages nor rows. The first sync after a write is measured below.
+  const cold = await startSiblingServer(server, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0' });
   for (const collection of ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials']) {
     const paths = await collectionPaths(server.url, authorization, collection);
     const captured = new Map<string, Captured>();
@@ -98,6 +105,19 @@ for (const engine of benchEngines()) {
     await limit.close();
   }
   await cold.close();
+  let notes = 0;
+  // The learner's write between syncs: one study material changed through the API.
+  const changeNote = async (): Promise<void> => {
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/study_materials/${materials[notes % materials.length]}`,
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: { meaning_note: `changed ${notes}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`study material change answered ${res.statusCode}`);
+    notes += 1;
+  };
+  await syncsAfterWrites(server, headers, changeNote, AFTER_WRITE_ROUNDS, 'learner built through the API');
 
   const held = await assignEverySubject(server.deps, holder!.userId);
   await settle(server.deps);

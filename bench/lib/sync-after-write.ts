@@ -1,0 +1,159 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import type { FastifyInstance } from 'fastify';
+import { load1, startSiblingServer, type BenchServer } from './harness.js';
+import { capture, startLimitServer, type Captured } from './limit.js';
+
+const COLLECTIONS = ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials'];
+
+type Get = (path: string) => Promise<void>;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Milliseconds of wall time and of this process's CPU for one full sync of `paths`. */
+async function timedSync(get: Get, paths: readonly string[]): Promise<{ ms: number; cpuMs: number }> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (const path of paths) await get(path);
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+}
+
+function fetchGet(base: string, headers: Record<string, string>): Get {
+  return async (path) => {
+    const res = await fetch(`${base}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  };
+}
+
+function injectGet(app: FastifyInstance, headers: Record<string, string>): Get {
+  return async (path) => {
+    const res = await app.inject({ method: 'GET', url: path, headers });
+    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
+  };
+}
+
+async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: string | null } }>, first: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (let next: string | null = first; next !== null;) {
+    paths.push(next);
+    const url: string | null = (await get(next)).pages.next_url;
+    next = url === null ? null : `${new URL(url).pathname}${new URL(url).search}`;
+  }
+  return paths;
+}
+
+/**
+ * The first full syncs after a learner's write (bench/collection-after-write.ts, bench/learner.ts):
+ * each round `write` (through the API), then a full sync of assignments, review statistics and
+ * study materials (500 a page, following `next_url`). Per collection, medians over `rounds`:
+ *
+ * - after a write: `server` with its defaults (learner page memo and kept row bytes on);
+ * - kept: the same sync again at once, nothing written in between (the page memo serves it);
+ * - cold: a sibling server on the same database with both off (`LEARNER_PAGE_CACHE_MB=0
+ *   LEARNER_ROW_CACHE_MB=0`): every page read and written whole, as the first sync after a restart;
+ * - the limit: a bare node:http server answering the captured bytes, with the same client.
+ *
+ * Wall time is one client fetching every page in turn (in this process, the same client for all
+ * four); ratio = the limit's time / the server's. Server CPU a page is measured apart, through
+ * `app.inject` (no HTTP client in the process), for the same three cases. `BENCH_PROFILE=<dir>`
+ * writes a CPU profile of in-process syncs of assignments after writes
+ * (`<dir>/<engine>-after-write.cpuprofile`).
+ */
+export async function syncsAfterWrites(
+  server: BenchServer,
+  headers: Record<string, string>,
+  write: () => Promise<void>,
+  rounds: number,
+  scenario: string,
+): Promise<void> {
+  const ROUNDS = rounds;
+  const engine = server.deps.db.engine;
+  const cold = await startSiblingServer(server, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0' });
+  const paths = new Map<string, string[]>();
+  for (const collection of COLLECTIONS) {
+    paths.set(collection, await pathsOf(async (p) => (await server.app.inject({ method: 'GET', url: p, headers })).json(), collection));
+  }
+  const limits = new Map<string, string>();
+  const closers: (() => Promise<void>)[] = [cold.close];
+  for (const [collection, list] of paths) {
+    const captured = new Map<string, Captured>();
+    for (const p of list) captured.set(p, await capture(server.url, p, { ...headers, 'accept-encoding': 'identity' }));
+    const limit = await startLimitServer(captured);
+    limits.set(collection, limit.url);
+    closers.push(limit.close);
+  }
+
+  // Over HTTP, one client: wall time a page against the limit's.
+  const sides = { afterWrite: fetchGet(server.url, headers), cold: fetchGet(cold.url, headers) };
+  const wall = new Map<string, Record<'afterWrite' | 'kept' | 'cold' | 'limit', number[]>>();
+  for (const collection of COLLECTIONS) wall.set(collection, { afterWrite: [], kept: [], cold: [], limit: [] });
+  // A first round unmeasured: each server's first requests compile its routes and statements.
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    await write();
+    for (const collection of COLLECTIONS) {
+      const list = paths.get(collection)!;
+      const figures = wall.get(collection)!;
+      const afterWrite = await timedSync(sides.afterWrite, list);
+      const kept = await timedSync(sides.afterWrite, list);
+      const built = await timedSync(sides.cold, list);
+      const limit = await timedSync(fetchGet(limits.get(collection)!, {}), list);
+      if (round === 0) continue;
+      figures.afterWrite.push(afterWrite.ms / list.length);
+      figures.kept.push(kept.ms / list.length);
+      figures.cold.push(built.ms / list.length);
+      figures.limit.push(limit.ms / list.length);
+    }
+  }
+
+  // In process, no HTTP client: the server's CPU a page.
+  const cpu = new Map<string, Record<'afterWrite' | 'kept' | 'cold', number[]>>();
+  for (const collection of COLLECTIONS) cpu.set(collection, { afterWrite: [], kept: [], cold: [] });
+  const inProcess = injectGet(server.app, headers);
+  const coldInProcess = injectGet(cold.app, headers);
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    await write();
+    for (const collection of COLLECTIONS) {
+      const list = paths.get(collection)!;
+      const figures = cpu.get(collection)!;
+      const afterWrite = await timedSync(inProcess, list);
+      const kept = await timedSync(inProcess, list);
+      const built = await timedSync(coldInProcess, list);
+      if (round === 0) continue;
+      figures.afterWrite.push(afterWrite.cpuMs / list.length);
+      figures.kept.push(kept.cpuMs / list.length);
+      figures.cold.push(built.cpuMs / list.length);
+    }
+  }
+
+  if (process.env.BENCH_PROFILE !== undefined) {
+    // Writes and the syncs of assignments after each (the writes are a small part of the samples).
+    const profile = new Session();
+    profile.connect();
+    await profile.post('Profiler.enable');
+    await profile.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profile.post('Profiler.start');
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await write();
+      await timedSync(inProcess, paths.get(COLLECTIONS[0]!)!);
+    }
+    const { profile: taken } = await profile.post('Profiler.stop');
+    writeFileSync(`${process.env.BENCH_PROFILE}/${engine}-after-write.cpuprofile`, JSON.stringify(taken));
+    profile.disconnect();
+  }
+  for (const collection of COLLECTIONS) {
+    const w = wall.get(collection)!;
+    const c = cpu.get(collection)!;
+    const limit = median(w.limit);
+    const cell = (kind: 'afterWrite' | 'kept' | 'cold') =>
+      `${median(w[kind]).toFixed(2)} ms, ratio ${(limit / median(w[kind])).toFixed(2)}, CPU ${median(c[kind]).toFixed(2)} ms`;
+    console.log(
+      `| ${collection.slice('/api/v1'.length)} (${paths.get(collection)!.length} pages), ${scenario} | ${engine} | after a write: ${cell('afterWrite')} | kept: ${cell('kept')} | cold: ${cell('cold')} | limit ${limit.toFixed(2)} ms a page | load ${load1()} |`,
+    );
+  }
+  for (const close of closers) await close();
+}
