@@ -1,6 +1,8 @@
+import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { pageAssignmentsAgainst } from '../../src/db/repositories/assignments.js';
 import { KeptRowBytes } from '../../src/http/kept-rows.js';
 import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
 import { createLearner } from '../support/factories.js';
@@ -85,6 +87,29 @@ describeEachEngine(
       const row = changed.json().data.find((a: { id: number }) => a.id === assignmentIds[2]);
       expect(row.data_updated_at).toBe(new Date(app.clock.now()).toISOString());
       await expectAsReference(app, token);
+    });
+
+    it('reads the page again whole when a row changed between its two statements (SQLite: a write from another connection between them)', async () => {
+      const app = t();
+      if (app.engine !== 'sqlite') return;
+      const { userId, assignmentIds } = await learnerWithHistory(app);
+      const changing = assignmentIds[0]!;
+      const other = new BetterSqlite3(app.testDb.databaseUrl.slice('sqlite:'.length));
+      try {
+        // Held: every row but one, which the second statement reads after another connection moved it on.
+        const page = await pageAssignmentsAgainst(app.deps.db, userId, {}, 500, {}, (id) => {
+          if (id !== changing) return true;
+          other.prepare('update assignments set srs_stage = 7, updated_at = updated_at + 1 where id = ?').run(id);
+          return false;
+        });
+        const moved = page.fresh.find((row) => row.id === changing);
+        expect(moved?.srsStage).toBe(7);
+        // The page was read again whole: every row in full, its versions the newer ones.
+        expect(page.fresh.length).toBe(page.rows.length);
+        expect(page.rows.find((row) => row.id === changing)?.updatedAt).toBe(moved?.updatedAt);
+      } finally {
+        other.close();
+      }
     });
   },
   { LEARNER_PAGE_CACHE_MB: '0' },
