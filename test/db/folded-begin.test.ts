@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../src/db/connect.js';
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from '../support/db.js';
+import { recordPgQueries } from '../support/pg-queries.js';
 
 /**
  * BEGIN held back to a transaction's first statement and sent with it when that is a row lock
@@ -13,18 +13,12 @@ describe.skipIf(!TEST_DATABASE_URL)('BEGIN folded into the opening row lock (pos
   let test: TestDb;
   let db: Db;
   /** Every query text the application's connections send, in order. */
-  const sent: string[] = [];
+  let sent: string[];
   let restore: () => void;
 
   beforeAll(async () => {
     test = await createTestDb('postgres');
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text: string };
-      sent.push(typeof first === 'string' ? first : first.text);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    restore = () => (pg.Client.prototype.query = original);
+    ({ sent, restore } = recordPgQueries());
     db = connect(TEST_DATABASE_URL!, { pgSchema: test.pgSchema!, pgPoolSize: 4 });
     await sql`insert into users (uuid, username, started_at, created_at, updated_at) values ('u1', 'one', 0, 0, 0)`.execute(db.kysely);
   });

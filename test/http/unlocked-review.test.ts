@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connect, type Db } from '../../src/db/connect.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
+import { recordPgQueries } from '../support/pg-queries.js';
 import { assignmentOf, start } from '../support/study.js';
 
 const SUBJECTS = [1, 2, 3, 4];
@@ -186,13 +186,7 @@ describeEachEngine('POST /reviews without the learner lock first (PostgreSQL), u
     if (app.engine !== 'postgres') context.skip();
     await seedSubjects(app.deps, [radical(1, 1)]);
     const { token, assignments } = await learnerWithLessons(app, 'alice', [1]);
-    const sent: string[] = [];
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text: string };
-      sent.push(typeof first === 'string' ? first : first.text);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
+    const { sent, restore } = recordPgQueries();
     try {
       const plain = await app.post('/api/v1/reviews', token, reviewBody(assignments[0]!, 1));
       expect(plain.statusCode, plain.body).toBe(201);
@@ -213,7 +207,7 @@ describeEachEngine('POST /reviews without the learner lock first (PostgreSQL), u
       expect(sent.some((text) => /^begin; select "change_stamp" from "users" .* for update$/.test(text))).toBe(true);
       expect(sent.at(-1)).toBe('commit');
     } finally {
-      pg.Client.prototype.query = original;
+      restore();
     }
   });
 });
