@@ -26,24 +26,85 @@ export function compiledOnce<V extends object, R>(
   // One compilation per dialect: a transaction shares its database's adapter.
   const byDialect = new WeakMap<object, CompiledQuery<R>>();
   return (db, values) => {
-    const executor = db.getExecutor();
-    const adapter = executor.adapter;
+    const adapter = db.getExecutor().adapter;
     let compiled = byDialect.get(adapter);
     if (compiled === undefined) {
       compiled = build(db, slots).compile();
       byDialect.set(adapter, compiled);
     }
-    const parameters = compiled.parameters.map((parameter) =>
-      parameter instanceof Slot ? (values as Record<string, unknown>)[parameter.name] : parameter,
-    );
-    // The compiled statement with this call's values and an id of its own (as CompiledQuery.raw
-    // gives, without the raw node and the three freezes it makes per call; bench/README.md, "Fifth pass").
-    const query: CompiledQuery<R> = { sql: compiled.sql, query: compiled.query, parameters, queryId: createQueryId() };
-    // With no plugin to see the result, the statement goes straight to the executor's connection
-    // (the transaction's own inside one): Kysely's executeQuery would add an executor made per
-    // statement and two more async layers, a fifth of what a review allocates.
-    if (executor.plugins.length > 0) return db.executeQuery<R>(query);
-    return executor.provideConnection((connection) => connection.executeQuery<R>(query));
+    return runCompiled(db, compiled, (name) => (values as Record<string | number, unknown>)[name]);
+  };
+}
+
+/** Runs `compiled` with each Slot among its parameters replaced by `valueOf` its name. */
+function runCompiled<R>(db: Executor, compiled: CompiledQuery<R>, valueOf: (name: string | number) => unknown): Promise<QueryResult<R>> {
+  const executor = db.getExecutor();
+  const parameters = compiled.parameters.map((parameter) => (parameter instanceof Slot ? valueOf(parameter.name) : parameter));
+  // The compiled statement with this call's values and an id of its own (as CompiledQuery.raw
+  // gives, without the raw node and the three freezes it makes per call; bench/README.md, "Fifth pass").
+  const query: CompiledQuery<R> = { sql: compiled.sql, query: compiled.query, parameters, queryId: createQueryId() };
+  // With no plugin to see the result, the statement goes straight to the executor's connection
+  // (the transaction's own inside one): Kysely's executeQuery would add an executor made per
+  // statement and two more async layers, a fifth of what a review allocates.
+  if (executor.plugins.length > 0) return db.executeQuery<R>(query);
+  return executor.provideConnection((connection) => connection.executeQuery<R>(query));
+}
+
+/**
+ * Replaces each number and string in `value` (plain objects and arrays walked) by a Slot numbered
+ * in walk order, pushing the value onto `found`; returns the copy and the shape's text: the
+ * structure with every slot as `?`, so equal shapes have equal texts. Booleans, null and undefined
+ * stay themselves and are part of the shape (a builder may branch on them).
+ */
+function slotted(value: unknown, found: unknown[]): { copy: unknown; shape: string } {
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint') {
+    found.push(value);
+    return { copy: new Slot(String(found.length - 1)), shape: '?' };
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => slotted(item, found));
+    return { copy: items.map((item) => item.copy), shape: `[${items.map((item) => item.shape).join(',')}]` };
+  }
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const copy: Record<string, unknown> = {};
+    const shapes: string[] = [];
+    for (const [key, entry] of Object.entries(value)) {
+      const item = slotted(entry, found);
+      copy[key] = item.copy;
+      shapes.push(`${JSON.stringify(key)}:${item.shape}`);
+    }
+    return { copy, shape: `{${shapes.join(',')}}` };
+  }
+  if (value === null || value === undefined || typeof value === 'boolean') return { copy: value, shape: String(value) };
+  throw new TypeError('compiledPerShape: a value that is neither plain data nor a number, string or boolean');
+}
+
+/**
+ * `compiledOnce` for a statement whose form depends on its values (which filters are given, list
+ * lengths, the cursor's kind): built and compiled once per dialect, `fixed` text and shape of the
+ * values (`slotted`), then run with each call's numbers and strings in the places of their slots.
+ * The builder may branch on the values' structure and booleans, and must pass every number and
+ * string only to Kysely. At most `maxShapes` statements are kept per dialect, the oldest dropped.
+ */
+export function compiledPerShape<V, R>(
+  build: (db: Executor, fixed: string, values: V) => CompiledQuery<R>,
+  maxShapes: number,
+): (db: Executor, fixed: string, values: V) => Promise<QueryResult<R>> {
+  const byDialect = new WeakMap<object, Map<string, CompiledQuery<R>>>();
+  return (db, fixed, values) => {
+    const adapter = db.getExecutor().adapter;
+    let byShape = byDialect.get(adapter);
+    if (byShape === undefined) byDialect.set(adapter, (byShape = new Map()));
+    const found: unknown[] = [];
+    const { copy, shape } = slotted(values, found);
+    const key = `${fixed} ${shape}`;
+    let compiled = byShape.get(key);
+    if (compiled === undefined) {
+      compiled = build(db, fixed, copy as V);
+      if (byShape.size >= maxShapes) byShape.delete(byShape.keys().next().value!);
+      byShape.set(key, compiled);
+    }
+    return runCompiled(db, compiled, (name) => found[Number(name)]);
   };
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-import { pageById, pageByIdAgainst, whereSubjectScoped, type PagedQuery } from './paging.js';
+import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection } from './paging.js';
 import { inReviewCycle, lessonAvailable } from './queues.js';
 import type { AssignmentFilters, AssignmentRecord, Prerequisite, UnlockTarget } from '../../domain/model/assignments.js';
 
@@ -72,14 +72,13 @@ const ASSIGNMENT_COLUMNS = columnsOf<AssignmentsTable>({
   updated_at: true,
 });
 
-function pagedAssignments(db: Db, userId: number, f: AssignmentFilters): PagedQuery {
-  return {
-    filtered: filtered(db.kysely, userId, f),
-    columns: ASSIGNMENT_COLUMNS,
-    // Due items arrive with the clock, with no write: such a count is never kept.
-    ...(f.immediatelyAvailableForReview ? {} : { countedFor: { userId, filterKey: `assignments ${JSON.stringify(f)}` } }),
-  };
-}
+const ASSIGNMENTS: LearnerCollection<AssignmentFilters> = {
+  name: 'assignments',
+  columns: ASSIGNMENT_COLUMNS,
+  filtered,
+  // Due items arrive with the clock, with no write: such a count is never kept.
+  countKept: (f) => !f.immediatelyAvailableForReview,
+};
 
 export async function pageAssignments(
   db: Db,
@@ -88,7 +87,7 @@ export async function pageAssignments(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<AssignmentRecord>> {
-  const page = await pageById<Selectable<AssignmentsTable>>(db, pagedAssignments(db, userId, f), perPage, cursor);
+  const page = await pageLearnerById<Selectable<AssignmentsTable>, AssignmentFilters>(db, ASSIGNMENTS, userId, f, perPage, cursor);
   return { ...page, rows: page.rows.map(toAssignment) };
 }
 
@@ -101,7 +100,7 @@ export function pageAssignmentsAgainst(
   cursor: Cursor,
   held: HeldRow,
 ): Promise<HeldPage<AssignmentRecord>> {
-  return pageByIdAgainst(db, pagedAssignments(db, userId, f), perPage, cursor, held, toAssignment);
+  return pageByIdAgainst(db, ASSIGNMENTS, userId, f, perPage, cursor, held, toAssignment);
 }
 
 export async function findAssignment(db: Executor, userId: number, id: number): Promise<AssignmentRecord | undefined> {

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../connect.js';
+import { compiledPerShape } from '../compiled.js';
+import type { Executor } from '../transaction.js';
 import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
 import type { Cursor, HeldPage, HeldRow, Page, RowVersion } from '../../shared/paging.js';
@@ -7,21 +9,54 @@ import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters
 
 /** What a collection pages: its filtered rows and the columns each row carries. */
 export interface PagedQuery {
-  readonly filtered: SelectQueryBuilder<Database, keyof Database, object>;
+  readonly filtered: Filtered;
   /** The columns a row is read with, by name; `id` among them. */
   readonly columns: readonly string[];
-  /**
-   * A learner's rows under filters that read only stored rows: the count is then kept per learner
-   * and filter set (`filterKey`, the resolved filters as text) while the learner's state stays.
-   */
-  readonly countedFor?: { readonly userId: number; readonly filterKey: string };
 }
+
+type Filtered = SelectQueryBuilder<Database, keyof Database, object>;
+
+/**
+ * A learner's collection under filters `F`. Its page statements are compiled once per shape of the
+ * filters and cursor (compiled.ts, compiledPerShape): building and compiling one anew was most of a
+ * built page's CPU (bench/README.md, sixth pass, "Collection pages after a write").
+ */
+export interface LearnerCollection<F> {
+  /** Names the collection in its kept counts' keys. */
+  readonly name: string;
+  /** The columns a row is read with, by name; `id` and `updated_at` among them. */
+  readonly columns: readonly string[];
+  /** The learner's rows under `f`; passes every number and string of `f` only to Kysely. */
+  readonly filtered: (db: Executor, userId: number, f: F) => Filtered;
+  /**
+   * Whether the count under `f` reads only stored rows: it is then kept per learner and filter set
+   * while the learner's state stays.
+   */
+  readonly countKept: (f: F) => boolean;
+}
+
+/** Built page statements kept per collection, aggregate and dialect: filter shapes seen in use are few. */
+const MAX_PAGE_SHAPES = 256;
 
 /** A row object from its values in `columns` order (an indexed loop: an entries() iterator per row was most of its cost). */
 function rowOf<R>(columns: readonly string[], values: readonly unknown[]): R {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < columns.length; i += 1) row[columns[i]!] = values[i];
   return row as R;
+}
+
+/** What a page statement reads: the rows' aggregate, the count, the learner's state and the neighbour test. */
+interface PageRow {
+  rows: unknown;
+  total: number;
+  state: string | null;
+  neighbour: number;
+}
+
+/** The count a page statement may take as kept: the learner's state it was counted in. */
+interface KeptCount {
+  readonly state: string;
+  readonly count: number;
 }
 
 /**
@@ -34,31 +69,40 @@ function rowOf<R>(columns: readonly string[], values: readonly unknown[]): R {
  * last) row would get: the first row after `page_after_id` is the smallest matching id above it,
  * so a matching row below it is one at or below the cursor.
  */
-export function pageById<R extends { id: number }>(db: Db, paged: PagedQuery, perPage: number, cursor: Cursor): Promise<Page<R>> {
-  const at = paged.columns.indexOf('id');
-  return pageRead(db, paged, perPage, cursor, arrayAggregate(db.engine, paged.columns), (value) =>
+export async function pageById<R extends { id: number }>(db: Db, paged: PagedQuery, perPage: number, cursor: Cursor): Promise<Page<R>> {
+  const statement = pageStatement(paged.filtered, paged.columns, arrayAggregate(db.engine, paged.columns), perPage + 1, cursor, null);
+  const { rows } = await statement.execute(db.kysely);
+  return pageOf(rows[0], perPage, cursor, rowsDecoder<R>(paged.columns));
+}
+
+/** A page's rows decoded from their aggregate, in ascending id order. */
+function rowsDecoder<R>(columns: readonly string[]): (value: unknown) => R[] {
+  const at = columns.indexOf('id');
+  return (value) =>
     parsedRows<unknown[]>(value)
       .sort((x, y) => (x[at] as number) - (y[at] as number))
-      .map((values) => rowOf<R>(paged.columns, values)),
-  );
+      .map((values) => rowOf<R>(columns, values));
 }
 
 /**
- * `pageById`'s statement with the rows aggregated by `aggregate` (over the window aliased `q`) and
- * read back by `decode`, in ascending id order.
+ * `pageById`'s statement with the rows of `window` aggregated by `aggregate` (over the window
+ * aliased `q`). With `counted`, the learner's count: the kept one when the learner's state read in
+ * the same statement (so in the same snapshot as the rows) is the one it was counted in, else the
+ * rows counted afresh (both engines evaluate the CASE's other branch only when it is taken). The
+ * state is the learner's uuid and change stamp (domain/learner-state-key.ts): every write of the
+ * learner's rows moves the stamp in its own transaction.
  */
-async function pageRead<R extends { id: number }>(
-  db: Db,
-  paged: PagedQuery,
-  perPage: number,
-  cursor: Cursor,
+function pageStatement(
+  filtered: Filtered,
+  columns: readonly string[],
   aggregate: RawBuilder<unknown>,
-  decode: (value: unknown) => R[],
-): Promise<Page<R>> {
-  const { filtered, columns } = paged;
+  limit: number,
+  cursor: { readonly beforeId?: number | undefined; readonly afterId?: number | undefined },
+  counted: { readonly userId: number; readonly kept: KeptCount | null } | null,
+): RawBuilder<PageRow> {
   const id = sql.ref('id');
   let window = filtered.select(columns.map((c) => sql.ref(c).as(c)));
-  let beyond: SelectQueryBuilder<Database, keyof Database, object> | null = null;
+  let beyond: Filtered | null = null;
   if (cursor.beforeId !== undefined) {
     window = window.where(id, '<', cursor.beforeId).orderBy(id, 'desc');
     beyond = filtered.where(id, '>=', cursor.beforeId);
@@ -70,14 +114,22 @@ async function pageRead<R extends { id: number }>(
     window = window.orderBy(id, 'asc');
   }
   const neighbour = beyond === null ? sql`0` : sql`case when exists ${beyond.select(sql`1`.as('one'))} then 1 else 0 end`;
-  const { total, state, keptAs } = countOf(db, paged);
-  const { rows } = await sql<{ rows: unknown; total: number; state: string | null; neighbour: number }>`select
-    (select ${aggregate} from ${window.limit(perPage + 1)} as q) as rows,
+  let total = sql<number>`${filtered.select(sql`count(*)`.as('n'))}`;
+  let state = sql<string | null>`null`;
+  if (counted !== null) {
+    state = sql`(select concat(uuid, '@', change_stamp) from users where id = ${counted.userId})`;
+    const { kept } = counted;
+    if (kept !== null) total = sql<number>`case when ${state} = ${kept.state} then ${kept.count} else ${total} end`;
+  }
+  return sql<PageRow>`select
+    (select ${aggregate} from ${window.limit(limit)} as q) as rows,
     ${total} as total,
     ${state} as state,
-    ${neighbour} as neighbour`.execute(db.kysely);
-  const row = rows[0];
-  if (keptAs !== null && row?.state != null) db.keptCounts.set(keptAs, { state: row.state, count: Number(row.total) });
+    ${neighbour} as neighbour`;
+}
+
+/** The page a page statement's row gives, in ascending id order. */
+function pageOf<R>(row: PageRow | undefined, perPage: number, cursor: Cursor, decode: (value: unknown) => R[]): Page<R> {
   const fetched = decode(row?.rows);
   const more = fetched.length > perPage;
   const found = fetched.length > 0 && Number(row?.neighbour) === 1;
@@ -91,8 +143,73 @@ async function pageRead<R extends { id: number }>(
   };
 }
 
+/** A learner's page statement's values: its numbers and strings are the compiled statement's parameters. */
+interface LearnerPageValues<F> {
+  readonly userId: number;
+  readonly filters: F;
+  readonly limit: number;
+  /** Both ids present, the absent one undefined: the shape then names the cursor's kind. */
+  readonly cursor: { readonly beforeId: number | undefined; readonly afterId: number | undefined };
+  readonly counted: boolean;
+  readonly kept: KeptCount | null;
+}
+
+/** What a learner's page aggregates of each row: every column, or only its id and version. */
+type PageAggregate = 'rows' | 'versions';
+
 /** What a page against held rows reads of each row first. */
 const VERSION_COLUMNS = ['id', 'updated_at'];
+
+/** The page statements of each collection, compiled per shape (`compiledPerShape`'s fixed text: engine and aggregate). */
+const learnerStatements = new WeakMap<LearnerCollection<never>, ReturnType<typeof learnerStatementRunner>>();
+
+function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
+  return compiledPerShape<LearnerPageValues<F>, PageRow>((db, fixed, v) => {
+    const [engine, aggregate] = fixed.split(' ') as [Db['engine'], PageAggregate];
+    const columns = aggregate === 'rows' ? collection.columns : VERSION_COLUMNS;
+    const aggregated = aggregate === 'rows' ? arrayAggregate(engine, columns) : versionsAggregate(engine);
+    const counted = v.counted ? { userId: v.userId, kept: v.kept } : null;
+    return pageStatement(collection.filtered(db, v.userId, v.filters), columns, aggregated, v.limit, v.cursor, counted).compile(db);
+  }, MAX_PAGE_SHAPES);
+}
+
+/** A learner's page statement's row, keeping the count it read when it may be kept. */
+async function learnerPageRow<F>(
+  db: Db,
+  collection: LearnerCollection<F>,
+  aggregate: PageAggregate,
+  userId: number,
+  f: F,
+  perPage: number,
+  cursor: Cursor,
+): Promise<PageRow | undefined> {
+  let run = learnerStatements.get(collection as LearnerCollection<never>) as ReturnType<typeof learnerStatementRunner<F>> | undefined;
+  if (run === undefined) {
+    run = learnerStatementRunner(collection);
+    learnerStatements.set(collection as LearnerCollection<never>, run as never);
+  }
+  const counted = collection.countKept(f);
+  const keptAs = `${userId} ${collection.name} ${JSON.stringify(f)}`;
+  const kept = counted ? (db.keptCounts.get(keptAs) ?? null) : null;
+  const values = { userId, filters: f, limit: perPage + 1, cursor: { beforeId: cursor.beforeId, afterId: cursor.afterId }, counted, kept };
+  const { rows } = await run(db.kysely, `${db.engine} ${aggregate}`, values);
+  const row = rows[0];
+  if (counted && row?.state != null) db.keptCounts.set(keptAs, { state: row.state, count: Number(row.total) });
+  return row;
+}
+
+/** `pageById` over a learner's collection, its count kept while the learner's state stays. */
+export async function pageLearnerById<R extends { id: number }, F>(
+  db: Db,
+  collection: LearnerCollection<F>,
+  userId: number,
+  f: F,
+  perPage: number,
+  cursor: Cursor,
+): Promise<Page<R>> {
+  const row = await learnerPageRow(db, collection, 'rows', userId, f, perPage, cursor);
+  return pageOf(row, perPage, cursor, rowsDecoder<R>(collection.columns));
+}
 
 /**
  * The window's ids and versions as two flat JSON arrays in one value (`[[ids], [versions]]`): two
@@ -114,61 +231,48 @@ function versionsOf(value: unknown): RowVersion[] {
 }
 
 /**
- * `pageById` for a caller that keeps rows' bytes by version (http/kept-rows.ts): the page statement
- * reads only each row's id and updated_at (with the count and the neighbour test, as `pageById`),
- * then one more statement reads in full the rows `held` says the caller lacks. Every write of a row
- * moves its updated_at (docs/decisions.md, "Kept row bytes"), so a held row at the same version has
- * the same bytes. A row read in full at another version than the page statement saw (a write
- * committed between the two), or no longer there, makes the page be read again whole in one
- * statement, so a page never mixes two states of the data.
+ * `pageLearnerById` for a caller that keeps rows' bytes by version (http/kept-rows.ts): the page
+ * statement reads only each row's id and updated_at (with the count and the neighbour test, as
+ * `pageById`), then one more statement reads in full the rows `held` says the caller lacks. Every
+ * write of a row moves its updated_at (docs/decisions.md, "Kept row bytes"), so a held row at the
+ * same version has the same bytes. A row read in full at another version than the page statement
+ * saw (a write committed between the two), or no longer there, makes the page be read again whole
+ * in one statement, so a page never mixes two states of the data.
  */
-export async function pageByIdAgainst<Row extends { id: number; updated_at: number }, R>(
+export async function pageByIdAgainst<Row extends { id: number; updated_at: number }, R, F>(
   db: Db,
-  paged: PagedQuery,
+  collection: LearnerCollection<F>,
+  userId: number,
+  f: F,
   perPage: number,
   cursor: Cursor,
   held: HeldRow,
   toRecord: (row: Row) => R,
 ): Promise<HeldPage<R>> {
-  const page = await pageRead(db, { ...paged, columns: VERSION_COLUMNS }, perPage, cursor, versionsAggregate(db.engine), versionsOf);
+  const page = pageOf(await learnerPageRow(db, collection, 'versions', userId, f, perPage, cursor), perPage, cursor, versionsOf);
   const wanted = new Map<number, number>();
   for (const v of page.rows) if (!held(v.id, v.updatedAt)) wanted.set(v.id, v.updatedAt);
   if (wanted.size === 0) return { ...page, fresh: [] };
-  const { filtered, columns } = paged;
+  const { columns } = collection;
   const read = await rowsAsArrays<unknown[]>(
     db.kysely,
     db.engine,
-    filtered.select(columns.map((c) => sql.ref(c).as(c))).where(sql.ref('id'), 'in', [...wanted.keys()]),
+    collection
+      .filtered(db.kysely, userId, f)
+      .select(columns.map((c) => sql.ref(c).as(c)))
+      .where(sql.ref('id'), 'in', [...wanted.keys()]),
     columns,
   );
   const fresh = read.map((values) => rowOf<Row>(columns, values));
   if (fresh.length === wanted.size && fresh.every((row) => wanted.get(row.id) === row.updated_at)) {
     return { ...page, fresh: fresh.map(toRecord) };
   }
-  const whole = await pageById<Row>(db, paged, perPage, cursor);
+  const whole = await pageLearnerById<Row, F>(db, collection, userId, f, perPage, cursor);
   return { ...whole, rows: whole.rows.map(versionOf), fresh: whole.rows.map(toRecord) };
 }
 
 function versionOf(row: { id: number; updated_at: number }): RowVersion {
   return { id: row.id, updatedAt: row.updated_at };
-}
-
-/**
- * The page statement's count: for a learner's collection, the kept count when the learner's state
- * read in the same statement (so in the same snapshot as the rows) is the one it was counted in, else
- * the rows counted afresh (both engines evaluate the CASE's other branch only when it is taken).
- * The state is the learner's uuid and change stamp (domain/learner-state-key.ts): every write of
- * the learner's rows moves the stamp in its own transaction.
- */
-function countOf(db: Db, paged: PagedQuery): { total: RawBuilder<number>; state: RawBuilder<string | null>; keptAs: string | null } {
-  const counted = sql<number>`${paged.filtered.select(sql`count(*)`.as('n'))}`;
-  if (paged.countedFor === undefined) return { total: counted, state: sql`null`, keptAs: null };
-  const { userId, filterKey } = paged.countedFor;
-  const keptAs = `${userId} ${filterKey}`;
-  const state = sql<string | null>`(select concat(uuid, '@', change_stamp) from users where id = ${userId})`;
-  const kept = db.keptCounts.get(keptAs);
-  const total = kept === undefined ? counted : sql<number>`case when ${state} = ${kept.state} then ${kept.count} else ${counted} end`;
-  return { total, state, keptAs };
 }
 
 export function whereIdFilters<DB, TB extends keyof DB, O>(

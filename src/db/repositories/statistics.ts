@@ -8,7 +8,7 @@ import type { Database } from '../schema.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
-import { pageById, pageByIdAgainst, whereSubjectScoped, type PagedQuery } from './paging.js';
+import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection } from './paging.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../../domain/model/statistics.js';
 
 export function toStatistic(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord {
@@ -50,12 +50,17 @@ const STATISTIC_COLUMNS = columnsOf<ReviewStatisticsTable>({
   updated_at: true,
 });
 
-function pagedStatistics(db: Db, userId: number, f: StatisticFilters): PagedQuery {
-  let q = whereSubjectScoped(db.kysely.selectFrom('review_statistics').where('user_id', '=', userId), f);
-  if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
-  if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
-  return { filtered: q, columns: STATISTIC_COLUMNS, countedFor: { userId, filterKey: `review_statistics ${JSON.stringify(f)}` } };
-}
+const REVIEW_STATISTICS: LearnerCollection<StatisticFilters> = {
+  name: 'review_statistics',
+  columns: STATISTIC_COLUMNS,
+  filtered: (db, userId, f) => {
+    let q = whereSubjectScoped(db.selectFrom('review_statistics').where('user_id', '=', userId), f);
+    if (f.percentageAtLeast !== undefined) q = q.where('percentage_correct', '>=', f.percentageAtLeast);
+    if (f.percentageAtMost !== undefined) q = q.where('percentage_correct', '<=', f.percentageAtMost);
+    return q;
+  },
+  countKept: () => true,
+};
 
 export async function pageStatistics(
   db: Db,
@@ -64,7 +69,14 @@ export async function pageStatistics(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<ReviewStatisticRecord>> {
-  const page = await pageById<Selectable<ReviewStatisticsTable>>(db, pagedStatistics(db, userId, f), perPage, cursor);
+  const page = await pageLearnerById<Selectable<ReviewStatisticsTable>, StatisticFilters>(
+    db,
+    REVIEW_STATISTICS,
+    userId,
+    f,
+    perPage,
+    cursor,
+  );
   return { ...page, rows: page.rows.map(toStatistic) };
 }
 
@@ -77,7 +89,7 @@ export function pageStatisticsAgainst(
   cursor: Cursor,
   held: HeldRow,
 ): Promise<HeldPage<ReviewStatisticRecord>> {
-  return pageByIdAgainst(db, pagedStatistics(db, userId, f), perPage, cursor, held, toStatistic);
+  return pageByIdAgainst(db, REVIEW_STATISTICS, userId, f, perPage, cursor, held, toStatistic);
 }
 
 export async function findStatistic(db: Executor, userId: number, id: number): Promise<ReviewStatisticRecord | undefined> {

@@ -5,7 +5,7 @@ import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
-import { pageById, pageByIdAgainst, whereSubjectScoped, type PagedQuery } from './paging.js';
+import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection } from './paging.js';
 import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../../domain/model/study-materials.js';
 
 function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
@@ -35,10 +35,12 @@ const STUDY_MATERIAL_COLUMNS = columnsOf<StudyMaterialsTable>({
   updated_at: true,
 });
 
-function pagedStudyMaterials(db: Db, userId: number, f: StudyMaterialFilters): PagedQuery {
-  const q = whereSubjectScoped(db.kysely.selectFrom('study_materials').where('user_id', '=', userId), f);
-  return { filtered: q, columns: STUDY_MATERIAL_COLUMNS, countedFor: { userId, filterKey: `study_materials ${JSON.stringify(f)}` } };
-}
+const STUDY_MATERIALS: LearnerCollection<StudyMaterialFilters> = {
+  name: 'study_materials',
+  columns: STUDY_MATERIAL_COLUMNS,
+  filtered: (db, userId, f) => whereSubjectScoped(db.selectFrom('study_materials').where('user_id', '=', userId), f),
+  countKept: () => true,
+};
 
 export async function pageStudyMaterials(
   db: Db,
@@ -47,7 +49,14 @@ export async function pageStudyMaterials(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<StudyMaterialRecord>> {
-  const page = await pageById<Selectable<StudyMaterialsTable>>(db, pagedStudyMaterials(db, userId, f), perPage, cursor);
+  const page = await pageLearnerById<Selectable<StudyMaterialsTable>, StudyMaterialFilters>(
+    db,
+    STUDY_MATERIALS,
+    userId,
+    f,
+    perPage,
+    cursor,
+  );
   return { ...page, rows: page.rows.map(toRecord) };
 }
 
@@ -60,7 +69,7 @@ export function pageStudyMaterialsAgainst(
   cursor: Cursor,
   held: HeldRow,
 ): Promise<HeldPage<StudyMaterialRecord>> {
-  return pageByIdAgainst(db, pagedStudyMaterials(db, userId, f), perPage, cursor, held, toRecord);
+  return pageByIdAgainst(db, STUDY_MATERIALS, userId, f, perPage, cursor, held, toRecord);
 }
 
 export async function findStudyMaterial(db: Executor, userId: number, id: number): Promise<StudyMaterialRecord | undefined> {
