@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { compiledInsert, compiledOnce, type Slots } from '../../src/db/compiled.js';
+import { compiledInsert, compiledOnce, compiledPerShape, type Slots } from '../../src/db/compiled.js';
+import type { Executor } from '../../src/db/transaction.js';
 import { recordActivity } from '../../src/db/repositories/activity.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { activitySlot } from '../../src/domain/calendar/activity.js';
@@ -16,6 +17,25 @@ const slotsFrom = compiledOnce((db, { userId, from }: Slots<{ userId: number; fr
     .where('slot', '>=', from)
     .orderBy('slot'),
 );
+
+interface ActivityFilter {
+  userId: number;
+  slots?: number[];
+  lessons?: boolean;
+  from?: { slot: number };
+}
+
+// A statement whose form follows its values: an optional list, a branch on a boolean, a nested value.
+function activityQuery(db: Executor, f: ActivityFilter) {
+  let q = db.selectFrom('study_activity').select(['slot', 'reviews']).where('user_id', '=', f.userId);
+  if (f.slots) q = q.where('slot', 'in', f.slots);
+  if (f.lessons !== undefined) q = q.where('lessons', f.lessons ? '>' : '=', 0);
+  if (f.from) q = q.where('slot', '>=', f.from.slot);
+  return q.orderBy('slot');
+}
+
+// At most two shapes kept, so the test also runs a shape again after it was dropped.
+const activityPerShape = compiledPerShape((db, _fixed, f: ActivityFilter) => activityQuery(db, f).compile(), 2);
 
 // Columns in another order than the table's, so a value in the wrong place shows.
 const insertVoiceActors = compiledInsert('voice_actors', ['name', 'id', 'gender', 'description', 'created_at', 'updated_at']);
@@ -69,5 +89,36 @@ describeEachEngine('statements compiled once (src/db/compiled.ts)', (t) => {
     expect(stored.map((r) => [r.name, r.id, r.gender, r.description, r.created_at, r.updated_at])).toEqual(
       [901, 902, 903, 904, 905].map(actor),
     );
+  });
+
+  it('run each shape of values, lists of any length and booleans, as the statement built anew would', async () => {
+    const app = t();
+    const db = app.deps.db.kysely;
+    const alice = await createLearner(app.deps, 'alice');
+    const bob = await createLearner(app.deps, 'bob');
+    const hour = 60 * 60_000;
+    for (let i = 0; i < 4; i += 1) await recordActivity(db, alice.userId, T0 + i * hour, { reviews: i + 1, lessons: i % 2 });
+    await recordActivity(db, bob.userId, T0, { reviews: 9 });
+    const slot = (i: number) => activitySlot(T0 + i * hour);
+    const filters: ActivityFilter[] = [
+      { userId: alice.userId },
+      { userId: bob.userId },
+      { userId: alice.userId, slots: [slot(1)] },
+      { userId: alice.userId, slots: [slot(0), slot(2), slot(3)] },
+      { userId: alice.userId, slots: [slot(3), slot(2)] },
+      { userId: alice.userId, lessons: true },
+      { userId: alice.userId, lessons: false },
+      { userId: alice.userId, lessons: true, from: { slot: slot(2) } },
+      { userId: bob.userId, slots: [slot(0)], lessons: false, from: { slot: slot(0) } },
+      { userId: alice.userId, slots: [slot(1)] },
+      { userId: alice.userId },
+    ];
+    for (const f of filters) {
+      const built = await activityQuery(db, f).execute();
+      expect(built.length).toBeGreaterThan(0);
+      expect((await activityPerShape(db, app.deps.db.engine, f)).rows, JSON.stringify(f)).toEqual(built);
+      const inside = await inTransaction(app.deps.db, async (trx) => (await activityPerShape(trx, app.deps.db.engine, f)).rows);
+      expect(inside).toEqual(built);
+    }
   });
 });
