@@ -21,7 +21,7 @@ parentPort.on('message', (message) => {
   }
   try {
     const [row] = db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage({ walFrames: row.log });
+    parentPort.postMessage({ walFrames: row.log, copiedFrames: row.checkpointed });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

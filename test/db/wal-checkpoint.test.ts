@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,6 +33,21 @@ describe('SQLite checkpoints on a worker thread', () => {
     for (const ext of ['', '-wal', '-shm']) rmSync(`${path}${ext}`, { force: true });
   });
 
+  /**
+   * The WAL's last frame and the frames copied into the database file, from SQLite's shared-memory
+   * index (the `-shm` file: mxFrame at byte 16 of its header, nBackfill at byte 96, native order).
+   */
+  const walIndex = () => {
+    const fd = openSync(`${path}-shm`, 'r');
+    try {
+      const head = Buffer.alloc(100);
+      readSync(fd, head, 0, head.length, 0);
+      return { lastFrame: head.readUInt32LE(16), copied: head.readUInt32LE(96) };
+    } finally {
+      closeSync(fd);
+    }
+  };
+
   const count = (handle: BetterSqlite3.Database) => (handle.prepare('select count(*) as n from probe').get() as { n: number }).n;
 
   it('keeps the WAL far shorter than what a steady stream of group commits writes', async () => {
@@ -64,6 +79,26 @@ describe('SQLite checkpoints on a worker thread', () => {
     } finally {
       other.close();
     }
+  });
+
+  it('copies the WAL to its end once writes stop, so reads no longer look pages up in it', async () => {
+    // Rounds over longer than a checkpoint interval: a copy runs beside the writer meanwhile, and
+    // the last commits come after it.
+    for (let round = 0; round < 16; round += 1) {
+      await Promise.all(
+        Array.from({ length: 5 }, () => inTransaction(db, (trx) => sql`insert into probe (body) values (randomblob(3000))`.execute(trx))),
+      );
+      await sleep(50);
+    }
+    const written = walIndex();
+    expect(written.lastFrame).toBeGreaterThan(0);
+    let index = written;
+    for (const started = Date.now(); index.copied < index.lastFrame && Date.now() - started < 5_000;) {
+      await sleep(50);
+      index = walIndex();
+    }
+    expect(index.copied).toBe(index.lastFrame);
+    expect(index.lastFrame).toBe(written.lastFrame);
   });
 
   it("closes the worker's connection with the database: the last connection gone, SQLite removes the WAL", async () => {
