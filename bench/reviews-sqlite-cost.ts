@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { load1, machine, printRow, startBenchServer } from './lib/harness.js';
 import { reviewFigures, reviewLoad } from './lib/review-load.js';
@@ -10,6 +11,8 @@ import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.
  * bottleneck; the load runs in a child process) and of the whole process (its threads for syncs and
  * checkpoints too), the event loop's delays (a checkpoint or sync on it shows as a stall) and the
  * WAL's size before and after the load. On a shared machine these hold better than reviews/s.
+ * `BENCH_PROFILE=<dir>` writes a CPU profile of the main thread during the load, and with
+ * `BENCH_HEAP_PROFILE=1` a sampling profile of what it allocated (garbage included), in `<dir>`.
  */
 const LEARNERS = 164;
 const CONNECTIONS = 16;
@@ -34,11 +37,33 @@ const walMb = () => (statSync(`${server.deps.config.databaseUrl.slice('sqlite:'.
 const walBefore = walMb();
 const delays = monitorEventLoopDelay({ resolution: 1 });
 delays.enable();
+const profile = process.env.BENCH_PROFILE === undefined ? null : new Session();
+if (profile !== null) {
+  profile.connect();
+  await profile.post('Profiler.enable');
+  await profile.post('Profiler.setSamplingInterval', { interval: 200 });
+  await profile.post('Profiler.start');
+  if (process.env.BENCH_HEAP_PROFILE === '1')
+    await profile.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+}
 const cpuBefore = process.cpuUsage();
 const ticksBefore = mainThreadTicks();
 const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S);
 const cpu = process.cpuUsage(cpuBefore);
 const ticks = mainThreadTicks() - ticksBefore;
+if (profile !== null) {
+  const { profile: taken } = await profile.post('Profiler.stop');
+  writeFileSync(`${process.env.BENCH_PROFILE}/reviews-sqlite.cpuprofile`, JSON.stringify(taken));
+  if (process.env.BENCH_HEAP_PROFILE === '1') {
+    const { profile: heap } = await profile.post('HeapProfiler.stopSampling');
+    writeFileSync(`${process.env.BENCH_PROFILE}/reviews-sqlite.heapprofile`, JSON.stringify(heap));
+  }
+  profile.disconnect();
+}
 delays.disable();
 const perReview = (micros: number) => (micros / 1000 / reviews.result.requests).toFixed(3);
 printRow(`POST /reviews cost (c=${CONNECTIONS}, ${LEARNERS} learners)`, 'sqlite', {
