@@ -3,7 +3,13 @@ import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs
 import { hasReadings } from '../domain/subjects.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findReviewTarget, type ReviewTarget } from '../db/repositories/review-target.js';
-import { writeReview, writeReviewIfStampUnmoved, type ReviewWriteValues, type WrittenReview } from '../db/repositories/review-writes.js';
+import {
+  reviewWriteValues,
+  writeReview,
+  writeReviewIfStampUnmoved,
+  type ReviewWriteValues,
+  type WrittenReview,
+} from '../db/repositories/review-writes.js';
 import { toStatistic } from '../db/repositories/statistics.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction, inLearnerWriteUnlockedFirst, NEEDS_LOCK, nextStamp, type LearnerWrite } from '../db/learner-writes.js';
@@ -104,10 +110,10 @@ async function planReview(
     spacedRepetitionSystemId: system.id,
     updatedAt: changedAt,
   };
-  const values: ReviewWriteValues = {
-    ...outcome.state,
-    ...counts,
-    ...review,
+  const values = reviewWriteValues({
+    state: outcome.state,
+    counts,
+    review,
     userId,
     stamp: changedAt,
     stampRead: target.learnerStamp,
@@ -117,15 +123,27 @@ async function planReview(
     subjectType: subject.object,
     hidden: subject.hidden ? 1 : 0,
     correct: correct ? 1 : 0,
-  };
+  });
   return ok({ values, review, assignment, subject, outcome });
 }
 
 /** The answer to a review once written. */
 function created(planned: PlannedReview, written: WrittenReview): CreatedReview {
+  const { state } = planned.outcome;
   return {
-    review: { id: written.reviewId, ...planned.review },
-    assignment: { ...planned.assignment, ...planned.outcome.state, updatedAt: planned.review.updatedAt },
+    // One spread each, then fields the copy already has: no second spread into a built object.
+    review: { ...planned.review, id: written.reviewId },
+    assignment: {
+      ...planned.assignment,
+      srsStage: state.srsStage,
+      unlockedAt: state.unlockedAt,
+      startedAt: state.startedAt,
+      passedAt: state.passedAt,
+      burnedAt: state.burnedAt,
+      availableAt: state.availableAt,
+      resurrectedAt: state.resurrectedAt,
+      updatedAt: planned.review.updatedAt,
+    },
     statistic: toStatistic(written.statistic),
   };
 }
