@@ -1,5 +1,6 @@
 import type { Placed } from './item-spread.js';
-import type { SubjectEvent } from './model/highlights.js';
+import type { CriticalItem, SubjectEvent } from './model/highlights.js';
+import type { TypeProgress } from './model/progress.js';
 import type { ReviewSchedule } from './review-schedule.js';
 import type { SubjectType } from './subjects.js';
 
@@ -13,6 +14,7 @@ export interface AssignmentFact {
   hidden: boolean;
   unlockedAt: number | null;
   startedAt: number | null;
+  passedAt: number | null;
   burnedAt: number | null;
   availableAt: number | null;
   updatedAt: number;
@@ -107,4 +109,61 @@ export function latestEvents(facts: readonly AssignmentFact[], instant: EventIns
     if (best.length > limit) best.pop();
   }
   return best;
+}
+
+/**
+ * Per type, the level's subjects (`subjects`: the non-hidden subjects of the level, whatever the
+ * learner holds) and how many of them the learner has started, passed and burned, as
+ * levelProgressByType reads them: `bySubject` holds the learner's assignment of a subject.
+ */
+export function levelProgressOf(
+  subjects: readonly { id: number; type: SubjectType }[],
+  bySubject: ReadonlyMap<number, AssignmentFact>,
+): Record<SubjectType, TypeProgress> {
+  const empty = (): TypeProgress => ({ total: 0, started: 0, passed: 0, burned: 0 });
+  const out: Record<SubjectType, TypeProgress> = { radical: empty(), kanji: empty(), vocabulary: empty(), kana_vocabulary: empty() };
+  for (const { id, type } of subjects) {
+    const tally = out[type];
+    tally.total += 1;
+    const fact = bySubject.get(id);
+    if (fact === undefined) continue;
+    if (fact.startedAt !== null) tally.started += 1;
+    if (fact.passedAt !== null) tally.passed += 1;
+    if (fact.burnedAt !== null) tally.burned += 1;
+  }
+  return out;
+}
+
+/** The subjects of the lessons waiting at `userLevel` (lessonAvailable), by level then subject as pendingLessonSubjectIds lists them. */
+export function lessonsWaitingOf(ordered: readonly AssignmentFact[], userLevel: number): number[] {
+  const ids: number[] = [];
+  for (const fact of ordered) {
+    // `ordered` is by level: nothing after the first fact above the level is waiting.
+    if (fact.level > userLevel) break;
+    if (fact.unlockedAt !== null && fact.startedAt === null && !fact.hidden) ids.push(fact.subjectId);
+  }
+  return ids;
+}
+
+/** Worst first, then the lower subject id: criticalItems' order. */
+export function worstFirst(a: CriticalItem, b: CriticalItem): number {
+  return a.percentageCorrect - b.percentageCorrect || a.subjectId - b.subjectId;
+}
+
+/**
+ * The first `limit` of `candidates` (the visible statistics below the threshold, worstFirst) whose
+ * item is held and still in the cycle (not burned), as criticalItems reads them.
+ */
+export function criticalOf(
+  candidates: readonly CriticalItem[],
+  bySubject: ReadonlyMap<number, AssignmentFact>,
+  limit: number,
+): CriticalItem[] {
+  const items: CriticalItem[] = [];
+  for (const candidate of candidates) {
+    if (items.length >= limit) break;
+    const fact = bySubject.get(candidate.subjectId);
+    if (fact !== undefined && fact.burnedAt === null) items.push(candidate);
+  }
+  return items;
 }

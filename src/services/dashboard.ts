@@ -11,21 +11,17 @@ import { FORECAST_SPAN_MS, forecast, type ForecastEntry } from '../domain/foreca
 import type { SpreadTotals } from '../domain/item-spread.js';
 import type { LessonAllowance } from '../domain/pacing.js';
 import { readPreferences, type Preferences } from '../domain/preferences.js';
-import { criticalItems } from '../db/repositories/highlights.js';
-import { pendingLessonSubjectIds } from '../db/repositories/queues.js';
 import { arrivalsBetween, dueAt, SCHEDULE_SERVES_MS, scheduleReadAt } from '../domain/review-schedule.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
-import { levelProgressByType } from '../db/repositories/progress.js';
 import { findUserById } from '../db/repositories/users.js';
 import { highestLevel } from '../db/repositories/level-progressions.js';
-import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import { studyHistory } from './days-studied.js';
 import { subjectBriefsAt } from './subject-briefs.js';
 import type { Deps } from './deps.js';
 import { extraStudyCounts } from './extra-study.js';
 import { historyParts, type HistoryParts } from './history-memo.js';
-import { learnerAssignments } from './learner-assignments.js';
+import { learnerAssignments, type LearnerAssignments } from './learner-assignments.js';
 import { levelOf } from './levels.js';
 import { keptAllowance, waitingNow } from './pacing.js';
 import { keptEvents, type RecentEvents } from './recent-events.js';
@@ -71,10 +67,9 @@ export interface Dashboard extends Highlights {
 
 /** The three subject lists, with their subjects from the briefs of the content version. */
 async function highlights(
-  db: Executor,
-  userId: number,
   now: number,
   parts: HistoryParts,
+  assignments: LearnerAssignments,
   events: RecentEvents,
   briefsNow: Promise<Map<number, SubjectBrief>>,
 ): Promise<Highlights> {
@@ -82,7 +77,7 @@ async function highlights(
   const [unlocked, burned, critical, briefs] = await Promise.all([
     events('unlocked_at', since, DASHBOARD_LIST_LIMIT),
     events('burned_at', since, DASHBOARD_LIST_LIMIT),
-    parts.get('critical items', '', () => criticalItems(db, userId, CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT)),
+    parts.get('critical items', '', () => assignments.criticalItems(CRITICAL_BELOW_PERCENTAGE, DASHBOARD_LIST_LIMIT)),
     briefsNow,
   ]);
   const withSubject = <T extends { subjectId: number }>(rows: T[]) =>
@@ -132,7 +127,7 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
     parts.get('stage counts', '', () => assignments.stageCounts()),
     mistakesNow,
     extraStudyCounts(db, userId, now, { events, mistakesNow }),
-    highlights(db, userId, now, parts, events, subjectBriefsAt(deps.db, contentVersion)),
+    highlights(now, parts, assignments, events, subjectBriefsAt(deps.db, contentVersion)),
     studyHistory(deps, user, now, parts),
   ]);
   const levelled = highest.then((top) => {
@@ -146,10 +141,10 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
         now,
         keptAllowance(db, user, now, parts),
         schedule.then((read) => dueAt(read, now)),
-        parts.get('lessons waiting', `level ${level}, content version ${contentVersion}`, () => pendingLessonSubjectIds(db, userId, level)),
+        parts.get('lessons waiting', `level ${level}, content version ${contentVersion}`, () => assignments.lessonsWaiting(level)),
       ),
       // The level's subjects count too: the content version.
-      parts.get('level progress', `level ${level}, content version ${contentVersion}`, () => levelProgressByType(db, userId, level)),
+      parts.get('level progress', `level ${level}, content version ${contentVersion}`, () => assignments.levelProgress(level)),
     ]);
   });
   const [correctPercentage, reviewsCompleted, [reviews, itemSpread, mistakes, extraStudy, lists, history], [level, waiting, byType]] =

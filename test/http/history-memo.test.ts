@@ -305,6 +305,64 @@ describeEachEngine('the dashboard history memo', (t) => {
     await step();
   });
 
+  it('answers as without the memo while the critical items and the level progress move, each read after the state before it', async () => {
+    const app = t();
+    // More radicals than the list shows, and a kanji and a vocabulary of the level built on them.
+    const radicals = Array.from({ length: 16 }, (_, i) => radical(i + 1, 1));
+    const { token } = await learnerAt(app, new Date(T0).toISOString(), [
+      ...radicals,
+      kanji(30, 1, [1, 2]),
+      vocabulary(40, 1, [30]),
+      radical(50, 2),
+    ]);
+    const critical = async () =>
+      ((await sameAsWithoutMemo(app, token)).critical_items as { subject: { id: number } }[]).map((c) => c.subject.id);
+    await sameAsWithoutMemo(app, token);
+    for (const { id } of radicals) await startSubject(app, token, id);
+    await sameAsWithoutMemo(app, token);
+
+    // One wrong answer each, one subject a write: each enters the list at 50%, twelve shown, ties by subject.
+    for (const { id } of radicals) {
+      await review(app, token, await assignmentIdOf(app, token, id), 1);
+      await critical();
+    }
+    expect(await critical()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // Two right answers take a subject out (75% is not below), letting the next in.
+    for (const id of [1, 2, 3]) {
+      for (let i = 0; i < 2; i += 1) await review(app, token, await assignmentIdOf(app, token, id), 0);
+      await critical();
+    }
+    expect(await critical()).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+
+    // The worst item, burned: out of the list though still below; back when resurrected, out when retired.
+    for (let i = 0; i < 9; i += 1) await review(app, token, await assignmentIdOf(app, token, 16), 3);
+    expect((await critical())[0]).toBe(16);
+    await burn(app, token, 16);
+    expect(await critical()).not.toContain(16);
+    expect((await sameAsWithoutMemo(app, token)).level_progress.radicals.passed).toBe(1);
+    for (const action of ['resurrect', 'retire']) {
+      expect((await app.post('/api/v1/burn_manager', token, { action, subject_ids: [16] })).statusCode).toBe(200);
+      expect((await critical()).includes(16)).toBe(action === 'resurrect');
+    }
+
+    // A content import hiding a critical subject (its statistic is hidden), then showing it again.
+    await seedSubjects(app.deps, [radical(4, 1, { hidden: true })]);
+    expect(await critical()).not.toContain(4);
+    expect((await sameAsWithoutMemo(app, token)).level_progress.radicals.total).toBe(15);
+    await seedSubjects(app.deps, [radical(4, 1)]);
+    expect(await critical()).toContain(4);
+
+    // Passes move the level's counts (the kanji unlocks on the way), then the kanji's pass levels up.
+    await pass(app, token, 1);
+    await pass(app, token, 2);
+    expect((await sameAsWithoutMemo(app, token)).level_progress.radicals.passed).toBe(3);
+    await pass(app, token, 30);
+    const levelled = await sameAsWithoutMemo(app, token);
+    expect([levelled.level, levelled.level_progress.radicals.total]).toEqual([2, 1]);
+    await pass(app, token, 40);
+    await critical();
+  });
+
   it('keeps each learner apart', async () => {
     const app = t();
     const { token } = await learnerAt(app, new Date(T0).toISOString(), CONTENT);

@@ -13,6 +13,7 @@ export type AssignmentFacts = [
   hidden: number,
   unlockedAt: number | null,
   startedAt: number | null,
+  passedAt: number | null,
   burnedAt: number | null,
   availableAt: number | null,
   updatedAt: number,
@@ -27,6 +28,7 @@ const COLUMNS = [
   'hidden',
   'unlocked_at',
   'started_at',
+  'passed_at',
   'burned_at',
   'available_at',
   'updated_at',
@@ -47,4 +49,26 @@ export function assignmentFactsAfter(
   let query = db.selectFrom('assignments').select(COLUMNS).where('user_id', '=', userId);
   if (after !== null) query = query.where('updated_at', '>', after);
   return rowsAsArrays<AssignmentFacts>(db, engine, query, COLUMNS);
+}
+
+/** What the dashboard's critical items read of a review statistic. */
+export type StatisticFacts = [subjectId: number, percentageCorrect: number, hidden: number];
+
+const STATISTIC_COLUMNS = ['subject_id', 'percentage_correct', 'hidden'] as const;
+
+/**
+ * The learner's review statistics written after `after`, whatever they hold, or, when `after` is
+ * null, the visible ones with percentage_correct below `below` (criticalItems' filter): every write
+ * of a statistic sets its updated_at to the change stamp, as for assignments.
+ */
+export function statisticFactsAfter(
+  db: Executor,
+  engine: DatabaseEngine,
+  userId: number,
+  after: number | null,
+  below: number,
+): Promise<StatisticFacts[]> {
+  let query = db.selectFrom('review_statistics').select(STATISTIC_COLUMNS).where('user_id', '=', userId);
+  query = after === null ? query.where('hidden', '=', 0).where('percentage_correct', '<', below) : query.where('updated_at', '>', after);
+  return rowsAsArrays<StatisticFacts>(db, engine, query, STATISTIC_COLUMNS);
 }

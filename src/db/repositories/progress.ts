@@ -34,3 +34,13 @@ export async function levelProgressByType(db: Executor, userId: number, level: n
     };
   return out;
 }
+
+const visibleAtLevel = compiledOnce((db, { level }: Slots<{ level: number }>) =>
+  db.selectFrom('subjects').select(['id', 'object']).where('level', '=', level).where('hidden_at', 'is', null),
+);
+
+/** The level's non-hidden subjects (levelProgressByType's subjects), with their types. */
+export async function visibleSubjectsAtLevel(db: Executor, level: number): Promise<{ id: number; type: SubjectType }[]> {
+  const { rows } = await visibleAtLevel(db, { level });
+  return rows.map((r) => ({ id: r.id, type: r.object as SubjectType }));
+}
