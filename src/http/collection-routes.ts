@@ -1,5 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import { collectionJson, newest, resource, resourceWriter, type ResourceEnvelope, type Urls } from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
@@ -35,7 +35,7 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
    * `list` read against the rows the caller holds (a learner's collections, with kept row bytes):
    * every row's id and version, and in full only those `held` says are not held.
    */
-  listAgainst?(userId: number, filters: F, cursor: Cursor, held: HeldRow): Promise<HeldPage<R>>;
+  listAgainst?(userId: number, filters: F, cursor: Cursor, held: HeldRows): Promise<HeldPage<R>>;
   get(userId: number, id: number): Promise<Result<R>>;
   present(record: R): Static<D>;
   /**
@@ -87,10 +87,14 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   ): Promise<PreparedPage> => {
     // The bytes are taken when the page statement reports the version, so an entry evicted meanwhile is still there to copy.
     const held = new Map<number, Buffer>();
-    const page = await list(request.userId, filters, cursor, (id, updatedAt) => {
-      const bytes = rows.get(owner, id, updatedAt);
-      if (bytes !== undefined) held.set(id, bytes);
-      return bytes !== undefined;
+    const since = rows.since(owner, request.url);
+    const page = await list(request.userId, filters, cursor, {
+      since,
+      has: (id, updatedAt) => {
+        const bytes = rows.get(owner, id, updatedAt);
+        if (bytes !== undefined) held.set(id, bytes);
+        return bytes !== undefined;
+      },
     });
     const fresh = new Map<number, R>();
     for (const row of page.fresh) fresh.set(row.id, row);
@@ -105,6 +109,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       written.push({ id: row.id, updatedAt: row.updatedAt, start, end: out.length });
     });
     rows.keepWritten(owner, plain, written);
+    rows.keepPage(owner, request.url, updatedAt);
     return new PreparedPage(plain, updatedAt);
   };
 

@@ -1,6 +1,8 @@
 const MB = 1024 * 1024;
 /** What an entry holds beyond its row's bytes (the entry and the map's slot), counted in its weight. */
 const ENTRY_OVERHEAD_BYTES = 96;
+/** What a page address's key weighs a character (a two-byte string at most). */
+const UTF16_BYTES = 2;
 /** The budget is held by two generations of entries: the one being filled and the one before. */
 const GENERATIONS = 2;
 
@@ -64,10 +66,17 @@ export class KeptRowBytes {
   }
 }
 
-/** One collection's kept rows (KeptRowBytes.of). */
+/**
+ * One collection's kept rows (KeptRowBytes.of), and for each page address a learner was served,
+ * the newest version among that page's rows: the rows of that page at or below it were kept when
+ * it was written, and a row changed since is newer (paging.ts, pageByIdAgainst), so a page after a
+ * write reads in full only its newer rows, in the same statement as the versions.
+ */
 export class KeptCollectionRows {
   #current = new Map<number, KeptRow>();
   #previous = new Map<number, KeptRow>();
+  #currentPages = new Map<string, number>();
+  #previousPages = new Map<string, number>();
   readonly #added: (weight: number) => void;
 
   constructor(added: (weight: number) => void) {
@@ -101,6 +110,20 @@ export class KeptCollectionRows {
     }
   }
 
+  /** The newest version among the rows of the page last written at `address` for `owner`, if known. */
+  since(owner: string, address: string): number | null {
+    const key = `${owner} ${address}`;
+    return this.#currentPages.get(key) ?? this.#previousPages.get(key) ?? null;
+  }
+
+  /** Notes the newest version among the rows of the page just written at `address` (none for an empty page). */
+  keepPage(owner: string, address: string, newest: number | null): void {
+    if (newest === null) return;
+    const key = `${owner} ${address}`;
+    this.#currentPages.set(key, newest);
+    this.#added(UTF16_BYTES * key.length + ENTRY_OVERHEAD_BYTES);
+  }
+
   #keep(id: number, row: KeptRow): void {
     this.#current.set(id, row);
     this.#added(row.bytes.length + ENTRY_OVERHEAD_BYTES);
@@ -109,5 +132,7 @@ export class KeptCollectionRows {
   nextGeneration(): void {
     this.#previous = this.#current;
     this.#current = new Map();
+    this.#previousPages = this.#currentPages;
+    this.#currentPages = new Map();
   }
 }

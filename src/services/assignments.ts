@@ -5,7 +5,7 @@ import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
-import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
@@ -48,7 +48,7 @@ export async function listAssignmentsAgainst(
   query: AssignmentQuery,
   perPage: number,
   cursor: Cursor,
-  held: HeldRow,
+  held: HeldRows,
 ): Promise<HeldPage<AssignmentRecord>> {
   return pageAssignmentsAgainst(deps.db, userId, await resolvedFilters(deps, userId, query), perPage, cursor, held);
 }

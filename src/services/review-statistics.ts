@@ -1,5 +1,5 @@
 import { findStatistic, pageStatistics, pageStatisticsAgainst } from '../db/repositories/statistics.js';
-import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../domain/model/statistics.js';
@@ -21,7 +21,7 @@ export function listReviewStatisticsAgainst(
   filters: StatisticFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRow,
+  held: HeldRows,
 ): Promise<HeldPage<ReviewStatisticRecord>> {
   return pageStatisticsAgainst(deps.db, userId, filters, perPage, cursor, held);
 }

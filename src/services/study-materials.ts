@@ -10,7 +10,7 @@ import {
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import { isRowId } from '../shared/ids.js';
-import type { Cursor, HeldPage, HeldRow, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
@@ -36,7 +36,7 @@ export function listStudyMaterialsAgainst(
   filters: StudyMaterialFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRow,
+  held: HeldRows,
 ): Promise<HeldPage<StudyMaterialRecord>> {
   return pageStudyMaterialsAgainst(deps.db, userId, filters, perPage, cursor, held);
 }

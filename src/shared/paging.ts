@@ -18,8 +18,16 @@ export interface RowVersion {
   readonly updatedAt: number;
 }
 
-/** Whether the caller already holds a row's bytes at this version, so the page need not read the row. */
-export type HeldRow = (id: number, updatedAt: number) => boolean;
+/** What a caller holds of a collection's rows, so a page need not read them in full. */
+export interface HeldRows {
+  /**
+   * The newest version among the rows the caller wrote at this address before, if any: it holds
+   * those rows at their versions (unless evicted since), and rows changed since are newer.
+   */
+  readonly since: number | null;
+  /** Whether the caller holds a row's bytes at this version. */
+  has(id: number, updatedAt: number): boolean;
+}
 
 /**
  * A page read against the rows its caller holds: every row's id and version, in the page's order,

@@ -12,6 +12,7 @@ import {
   pagesFollowAnImportHiding,
   pagesFollowEachKindOfWrite,
 } from '../support/learner-pages.js';
+import { recordPgQueries } from '../support/pg-queries.js';
 import { review, start } from '../support/study.js';
 
 // The page memo off, so every request builds its page: from kept rows' bytes here, from every row
@@ -89,6 +90,27 @@ describeEachEngine(
       await expectAsReference(app, token);
     });
 
+    it('reads a page after a write in one statement: in full only its rows newer than the page written before', async () => {
+      const app = t();
+      const { userId, token, assignmentIds } = await learnerWithHistory(app);
+      const before = await pageAssignmentsAgainst(app.deps.db, userId, {}, 500, {}, { since: null, has: () => false });
+      expect(before.fresh).toHaveLength(500);
+      const since = Math.max(...before.rows.map((row) => row.updatedAt));
+      app.clock.advance(60_000);
+      await review(app, token, assignmentIds[2]!);
+      const asked: number[] = [];
+      const sent = app.engine === 'postgres' ? recordPgQueries() : null;
+      try {
+        const page = await pageAssignmentsAgainst(app.deps.db, userId, {}, 500, {}, { since, has: (id) => asked.push(id) > 0 });
+        expect(page.fresh.map((row) => row.id)).toEqual([assignmentIds[2]]);
+        expect(asked).toHaveLength(499);
+        expect(asked).not.toContain(assignmentIds[2]);
+        if (sent !== null) expect(sent.sent).toHaveLength(1);
+      } finally {
+        sent?.restore();
+      }
+    });
+
     it('reads the page again whole when a row changed between its two statements (SQLite: a write from another connection between them)', async () => {
       const app = t();
       if (app.engine !== 'sqlite') return;
@@ -96,12 +118,23 @@ describeEachEngine(
       const changing = assignmentIds[0]!;
       const other = new BetterSqlite3(app.testDb.databaseUrl.slice('sqlite:'.length));
       try {
-        // Held: every row but one, which the second statement reads after another connection moved it on.
-        const page = await pageAssignmentsAgainst(app.deps.db, userId, {}, 500, {}, (id) => {
-          if (id !== changing) return true;
-          other.prepare('update assignments set srs_stage = 7, updated_at = updated_at + 1 where id = ?').run(id);
-          return false;
-        });
+        // Held: every row but one, which the second statement reads after another connection moved it on
+        // (no row is newer than `since`, so the first statement reads none in full).
+        const page = await pageAssignmentsAgainst(
+          app.deps.db,
+          userId,
+          {},
+          500,
+          {},
+          {
+            since: Number.MAX_SAFE_INTEGER,
+            has: (id) => {
+              if (id !== changing) return true;
+              other.prepare('update assignments set srs_stage = 7, updated_at = updated_at + 1 where id = ?').run(id);
+              return false;
+            },
+          },
+        );
         const moved = page.fresh.find((row) => row.id === changing);
         expect(moved?.srsStage).toBe(7);
         // The page was read again whole: every row in full, its versions the newer ones.

@@ -1,7 +1,7 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, HeldPage, HeldRow, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
@@ -98,7 +98,7 @@ export function pageAssignmentsAgainst(
   f: AssignmentFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRow,
+  held: HeldRows,
 ): Promise<HeldPage<AssignmentRecord>> {
   return pageByIdAgainst(db, ASSIGNMENTS, userId, f, perPage, cursor, held, toAssignment);
 }

@@ -1,10 +1,10 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../connect.js';
 import { compiledPerShape } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
-import type { Cursor, HeldPage, HeldRow, Page, RowVersion } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page, RowVersion } from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
 
 /** What a collection pages: its filtered rows and the columns each row carries. */
@@ -38,6 +38,14 @@ export interface LearnerCollection<F> {
 /** Built page statements kept per collection, aggregate and dialect: filter shapes seen in use are few. */
 const MAX_PAGE_SHAPES = 256;
 
+/** What a page statement's window selects of each row. */
+type Selected = readonly AliasedRawBuilder<unknown, string>[];
+
+/** Every column of `columns`, by its name. */
+function selectedColumns(columns: readonly string[]): Selected {
+  return columns.map((c) => sql.ref(c).as(c));
+}
+
 /** A row object from its values in `columns` order (an indexed loop: an entries() iterator per row was most of its cost). */
 function rowOf<R>(columns: readonly string[], values: readonly unknown[]): R {
   const row: Record<string, unknown> = {};
@@ -70,7 +78,14 @@ interface KeptCount {
  * so a matching row below it is one at or below the cursor.
  */
 export async function pageById<R extends { id: number }>(db: Db, paged: PagedQuery, perPage: number, cursor: Cursor): Promise<Page<R>> {
-  const statement = pageStatement(paged.filtered, paged.columns, arrayAggregate(db.engine, paged.columns), perPage + 1, cursor, null);
+  const statement = pageStatement(
+    paged.filtered,
+    selectedColumns(paged.columns),
+    arrayAggregate(db.engine, paged.columns),
+    perPage + 1,
+    cursor,
+    null,
+  );
   const { rows } = await statement.execute(db.kysely);
   return pageOf(rows[0], perPage, cursor, rowsDecoder<R>(paged.columns));
 }
@@ -94,14 +109,14 @@ function rowsDecoder<R>(columns: readonly string[]): (value: unknown) => R[] {
  */
 function pageStatement(
   filtered: Filtered,
-  columns: readonly string[],
+  selected: Selected,
   aggregate: RawBuilder<unknown>,
   limit: number,
   cursor: { readonly beforeId?: number | undefined; readonly afterId?: number | undefined },
   counted: { readonly userId: number; readonly kept: KeptCount | null } | null,
 ): RawBuilder<PageRow> {
   const id = sql.ref('id');
-  let window = filtered.select(columns.map((c) => sql.ref(c).as(c)));
+  let window = filtered.select(selected);
   let beyond: Filtered | null = null;
   if (cursor.beforeId !== undefined) {
     window = window.where(id, '<', cursor.beforeId).orderBy(id, 'desc');
@@ -152,13 +167,15 @@ interface LearnerPageValues<F> {
   readonly cursor: { readonly beforeId: number | undefined; readonly afterId: number | undefined };
   readonly counted: boolean;
   readonly kept: KeptCount | null;
+  /** For the `changed` aggregate: rows at a version above it are read in full. */
+  readonly since: number | null;
 }
 
-/** What a learner's page aggregates of each row: every column, or only its id and version. */
-type PageAggregate = 'rows' | 'versions';
-
-/** What a page against held rows reads of each row first. */
-const VERSION_COLUMNS = ['id', 'updated_at'];
+/**
+ * What a learner's page aggregates of its rows: every column of each, or each row's id and version
+ * with every column of only the rows newer than the values' `since` (`changedAggregate`).
+ */
+type PageAggregate = 'rows' | 'changed';
 
 /** The page statements of each collection, compiled per shape (`compiledPerShape`'s fixed text: engine and aggregate). */
 const learnerStatements = new WeakMap<LearnerCollection<never>, ReturnType<typeof learnerStatementRunner>>();
@@ -166,10 +183,13 @@ const learnerStatements = new WeakMap<LearnerCollection<never>, ReturnType<typeo
 function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
   return compiledPerShape<LearnerPageValues<F>, PageRow>((db, fixed, v) => {
     const [engine, aggregate] = fixed.split(' ') as [Db['engine'], PageAggregate];
-    const columns = aggregate === 'rows' ? collection.columns : VERSION_COLUMNS;
-    const aggregated = aggregate === 'rows' ? arrayAggregate(engine, columns) : versionsAggregate(engine);
+    const { columns } = collection;
+    const [selected, aggregated] =
+      aggregate === 'rows'
+        ? [selectedColumns(columns), arrayAggregate(engine, columns)]
+        : [changedSelected(engine, columns, v.since), changedAggregate(engine)];
     const counted = v.counted ? { userId: v.userId, kept: v.kept } : null;
-    return pageStatement(collection.filtered(db, v.userId, v.filters), columns, aggregated, v.limit, v.cursor, counted).compile(db);
+    return pageStatement(collection.filtered(db, v.userId, v.filters), selected, aggregated, v.limit, v.cursor, counted).compile(db);
   }, MAX_PAGE_SHAPES);
 }
 
@@ -182,6 +202,7 @@ async function learnerPageRow<F>(
   f: F,
   perPage: number,
   cursor: Cursor,
+  since: number | null,
 ): Promise<PageRow | undefined> {
   let run = learnerStatements.get(collection as LearnerCollection<never>) as ReturnType<typeof learnerStatementRunner<F>> | undefined;
   if (run === undefined) {
@@ -191,7 +212,15 @@ async function learnerPageRow<F>(
   const counted = collection.countKept(f);
   const keptAs = `${userId} ${collection.name} ${JSON.stringify(f)}`;
   const kept = counted ? (db.keptCounts.get(keptAs) ?? null) : null;
-  const values = { userId, filters: f, limit: perPage + 1, cursor: { beforeId: cursor.beforeId, afterId: cursor.afterId }, counted, kept };
+  const values = {
+    userId,
+    filters: f,
+    limit: perPage + 1,
+    cursor: { beforeId: cursor.beforeId, afterId: cursor.afterId },
+    counted,
+    kept,
+    since,
+  };
   const { rows } = await run(db.kysely, `${db.engine} ${aggregate}`, values);
   const row = rows[0];
   if (counted && row?.state != null) db.keptCounts.set(keptAs, { state: row.state, count: Number(row.total) });
@@ -207,37 +236,53 @@ export async function pageLearnerById<R extends { id: number }, F>(
   perPage: number,
   cursor: Cursor,
 ): Promise<Page<R>> {
-  const row = await learnerPageRow(db, collection, 'rows', userId, f, perPage, cursor);
+  const row = await learnerPageRow(db, collection, 'rows', userId, f, perPage, cursor, null);
   return pageOf(row, perPage, cursor, rowsDecoder<R>(collection.columns));
 }
 
 /**
- * The window's ids and versions as two flat JSON arrays in one value (`[[ids], [versions]]`): two
- * aggregates of one select see the rows in the same order, and V8 parses flat arrays of numbers
- * several times faster than an array per row (a third of the page statement's CPU in JS,
- * bench/README.md, sixth pass).
+ * A page against held rows selects of each row its id, its version, and its columns as one JSON
+ * array only when its version is above `since` (null otherwise): the other rows' columns are never
+ * read (selecting them all made SQLite's page statement half as long again, 0.38 -> 0.66 ms of CPU
+ * a page of 500).
  */
-function versionsAggregate(engine: Db['engine']): RawBuilder<unknown> {
-  return engine === 'postgres'
-    ? sql`json_build_array(coalesce(json_agg(q.id), '[]'::json), coalesce(json_agg(q.updated_at), '[]'::json))`
-    : sql`json_array(json_group_array(q.id), json_group_array(q.updated_at))`;
-}
-
-function versionsOf(value: unknown): RowVersion[] {
-  const [ids, versions] = parsedRows<number[]>(value) as [number[], number[]];
-  const rows = new Array<RowVersion>(ids.length);
-  for (let i = 0; i < ids.length; i += 1) rows[i] = { id: ids[i]!, updatedAt: versions[i]! };
-  return rows.sort((x, y) => x.id - y.id);
+function changedSelected(engine: Db['engine'], columns: readonly string[], since: number | null): Selected {
+  const values = sql.join(columns.map((c) => sql.ref(c)));
+  const row = engine === 'postgres' ? sql`json_build_array(${values})` : sql`json_array(${values})`;
+  return [
+    sql.ref('id').as('id'),
+    sql.ref('updated_at').as('updated_at'),
+    sql`case when updated_at > ${since} then ${row} end`.as('changed'),
+  ];
 }
 
 /**
- * `pageLearnerById` for a caller that keeps rows' bytes by version (http/kept-rows.ts): the page
- * statement reads only each row's id and updated_at (with the count and the neighbour test, as
- * `pageById`), then one more statement reads in full the rows `held` says the caller lacks. Every
- * write of a row moves its updated_at (docs/decisions.md, "Kept row bytes"), so a held row at the
- * same version has the same bytes. A row read in full at another version than the page statement
- * saw (a write committed between the two), or no longer there, makes the page be read again whole
- * in one statement, so a page never mixes two states of the data.
+ * The window's ids and versions as two flat JSON arrays, and the rows `changedSelected` read in
+ * full, in one value (`[[ids], [versions], [[row], ...]]`): the aggregates of one select see the
+ * rows in the same order, and V8 parses flat arrays of numbers several times faster than an array
+ * per row (a third of the page statement's CPU in JS, bench/README.md, sixth pass). The rows that
+ * changed come in the same statement, so a page with a changed row is one round trip, not two.
+ * (SQLite's `json()` gives the text read through the subquery back its JSON type, or it would be
+ * aggregated as a string.)
+ */
+function changedAggregate(engine: Db['engine']): RawBuilder<unknown> {
+  return engine === 'postgres'
+    ? sql`json_build_array(coalesce(json_agg(q.id), '[]'::json), coalesce(json_agg(q.updated_at), '[]'::json), coalesce(json_agg(q.changed) filter (where q.changed is not null), '[]'::json))`
+    : sql`json_array(json_group_array(q.id), json_group_array(q.updated_at), json_group_array(json(q.changed)) filter (where q.changed is not null))`;
+}
+
+/**
+ * `pageLearnerById` for a caller that keeps rows' bytes by version (http/kept-rows.ts). With
+ * `held.since`, the page statement reads each row's id and updated_at (with the count and the
+ * neighbour test, as `pageById`) and in full only the rows at a version above it: the caller kept
+ * the rows at or below it that it wrote at this address before, so one statement serves a page
+ * after a write. A row at or below it that the caller does not hold at that version (evicted, or
+ * come into the window) is read by one more statement. Every write of a row moves its updated_at
+ * (docs/decisions.md, "Kept row bytes"), so a held row at the same version has the same bytes. A
+ * row read by that second statement at another version than the page statement saw (a write
+ * committed between the two), or no longer there, makes the page be read again whole in one
+ * statement, so a page never mixes two states of the data. Without `held.since` the page is read
+ * whole at once.
  */
 export async function pageByIdAgainst<Row extends { id: number; updated_at: number }, R, F>(
   db: Db,
@@ -246,15 +291,28 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   f: F,
   perPage: number,
   cursor: Cursor,
-  held: HeldRow,
+  held: HeldRows,
   toRecord: (row: Row) => R,
 ): Promise<HeldPage<R>> {
-  const page = pageOf(await learnerPageRow(db, collection, 'versions', userId, f, perPage, cursor), perPage, cursor, versionsOf);
-  const wanted = new Map<number, number>();
-  for (const v of page.rows) if (!held(v.id, v.updatedAt)) wanted.set(v.id, v.updatedAt);
-  if (wanted.size === 0) return { ...page, fresh: [] };
+  if (held.since === null) return wholeAgainst(db, collection, userId, f, perPage, cursor, toRecord);
   const { columns } = collection;
-  const read = await rowsAsArrays<unknown[]>(
+  let changed: readonly unknown[][] = [];
+  const row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, held.since);
+  const page = pageOf(row, perPage, cursor, (value) => {
+    const [ids, versions, full] = parsedRows<unknown>(value) as [number[], number[], unknown[][]];
+    changed = full;
+    const rows = new Array<RowVersion>(ids.length);
+    for (let i = 0; i < ids.length; i += 1) rows[i] = { id: ids[i]!, updatedAt: versions[i]! };
+    return rows.sort((x, y) => x.id - y.id);
+  });
+  // The newer rows may hold the window's one row too many: harmless, the caller writes the page's rows only.
+  const fresh = changed.map((values) => rowOf<Row>(columns, values));
+  const read = new Set<number>();
+  for (const r of fresh) read.add(r.id);
+  const wanted = new Map<number, number>();
+  for (const v of page.rows) if (!read.has(v.id) && !held.has(v.id, v.updatedAt)) wanted.set(v.id, v.updatedAt);
+  if (wanted.size === 0) return { ...page, fresh: fresh.map(toRecord) };
+  const more = await rowsAsArrays<unknown[]>(
     db.kysely,
     db.engine,
     collection
@@ -263,10 +321,23 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
       .where(sql.ref('id'), 'in', [...wanted.keys()]),
     columns,
   );
-  const fresh = read.map((values) => rowOf<Row>(columns, values));
-  if (fresh.length === wanted.size && fresh.every((row) => wanted.get(row.id) === row.updated_at)) {
-    return { ...page, fresh: fresh.map(toRecord) };
+  const missing = more.map((values) => rowOf<Row>(columns, values));
+  if (missing.length === wanted.size && missing.every((r) => wanted.get(r.id) === r.updated_at)) {
+    return { ...page, fresh: [...fresh, ...missing].map(toRecord) };
   }
+  return wholeAgainst(db, collection, userId, f, perPage, cursor, toRecord);
+}
+
+/** A page against held rows read whole in one statement: every row in full. */
+async function wholeAgainst<Row extends { id: number; updated_at: number }, R, F>(
+  db: Db,
+  collection: LearnerCollection<F>,
+  userId: number,
+  f: F,
+  perPage: number,
+  cursor: Cursor,
+  toRecord: (row: Row) => R,
+): Promise<HeldPage<R>> {
   const whole = await pageLearnerById<Row, F>(db, collection, userId, f, perPage, cursor);
   return { ...whole, rows: whole.rows.map(versionOf), fresh: whole.rows.map(toRecord) };
 }

@@ -1,7 +1,7 @@
 import type { QueryCreator, Selectable } from 'kysely';
 import type { StatisticCounts } from '../../domain/srs/statistics.js';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, HeldPage, HeldRow, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
@@ -87,7 +87,7 @@ export function pageStatisticsAgainst(
   f: StatisticFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRow,
+  held: HeldRows,
 ): Promise<HeldPage<ReviewStatisticRecord>> {
   return pageByIdAgainst(db, REVIEW_STATISTICS, userId, f, perPage, cursor, held, toStatistic);
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, HeldPage, HeldRow, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
@@ -67,7 +67,7 @@ export function pageStudyMaterialsAgainst(
   f: StudyMaterialFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRow,
+  held: HeldRows,
 ): Promise<HeldPage<StudyMaterialRecord>> {
   return pageByIdAgainst(db, STUDY_MATERIALS, userId, f, perPage, cursor, held, toRecord);
 }
