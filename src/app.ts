@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './http/context.js';
 import { API_PREFIX, COMPAT_PREFIX, Urls, compatBaseUrl } from './http/envelopes.js';
-import { registerAuth } from './http/plugins/auth.js';
+import { checkPresentedCredential, registerAuth } from './http/plugins/auth.js';
 import { registerCors } from './http/plugins/cors.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/plugins/errors.js';
 import { registerResponseHeaders } from './http/plugins/headers.js';
@@ -73,7 +73,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   Object.assign(app.server, { connectionsCheckingInterval: SERVER_TIMEOUTS.checkIntervalMs });
   const urls = new Urls(deps.config.publicBaseUrl);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, (request) => checkPresentedCredential(deps, request));
   registerObservability(app, options.metrics ?? null);
   registerTransport(app);
   registerJsonBody(app);

@@ -27,13 +27,19 @@ export class LearnerWriteGate {
     this.#lock = new AsyncLock({ maxPending: maxQueued });
   }
 
-  async run<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` once the learner's earlier writes in this process are done. It is told whether one
+   * was running, waiting or finished in this turn when it asked: what it read of the learner
+   * before then has likely changed since.
+   */
+  async run<T>(userId: number, work: (followsAnotherWrite: boolean) => Promise<T>): Promise<T> {
     const key = String(userId);
+    const followsAnotherWrite = this.#lock.isBusy(key) || this.#wroteThisTurn.has(key);
     try {
       return await this.#lock.acquire(key, async () => {
         if (this.#wroteThisTurn.has(key)) await nextTurn();
         try {
-          return await work();
+          return await work(followsAnotherWrite);
         } finally {
           this.#wroteThisTurn.add(key);
           // Queued before any write that now waits for the next turn, so it runs first.

@@ -60,7 +60,9 @@ export const NEEDS_LOCK = Symbol('needs the learner lock');
 /**
  * A learner's write tried first without a transaction, then, if the attempt answers NEEDS_LOCK,
  * done by `work` as inLearnerTransaction does it (on PostgreSQL the attempt saves BEGIN with the
- * lock and COMMIT, two round trips of five for a review). Both wait in the learner's gate.
+ * lock and COMMIT, two round trips of five for a review). Both wait in the learner's gate; the
+ * attempt is told whether another write of the learner in this process came before it there
+ * (LearnerWriteGate.run), so that what it read before the gate is read again.
  *
  * The attempt must read what it needs together with the learner's change stamp in one statement,
  * then write in one statement (its own transaction) every part of which happens only if the
@@ -74,11 +76,11 @@ export function inLearnerWriteUnlockedFirst<T>(
   db: Db,
   clock: Clock,
   userId: number,
-  attempt: () => Promise<T | typeof NEEDS_LOCK>,
+  attempt: (followsAnotherWrite: boolean) => Promise<T | typeof NEEDS_LOCK>,
   work: (write: LearnerWrite) => Promise<T>,
 ): Promise<T> {
-  return db.learnerWrites.run(userId, async () => {
-    const answer = await attempt();
+  return db.learnerWrites.run(userId, async (followsAnotherWrite) => {
+    const answer = await attempt(followsAnotherWrite);
     return answer === NEEDS_LOCK ? learnerTransaction(db, clock, userId, work, undefined) : answer;
   });
 }

@@ -1,3 +1,4 @@
+import type { PresentedCredential } from '../domain/model/credentials.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 
 /** Per-route options every plugin reads; declared once so routes and plugins agree. */
@@ -11,6 +12,11 @@ declare module 'fastify' {
     bodyWrapper?: string;
     /** A write that honours an Idempotency-Key (see plugins/idempotency.ts). */
     idempotent?: boolean;
+    /**
+     * The handler checks the learner's credential itself, with the statement it reads first
+     * (plugins/auth.ts): the auth hook leaves the credential presented in `request.credential`.
+     */
+    checksCredential?: boolean;
     /** A file or page of the web app, served outside the API (no API headers). */
     web?: boolean;
   }
@@ -30,6 +36,11 @@ declare module 'fastify' {
      * is built from subjects alone (the subject pages) needs no read of its own.
      */
     contentVersion: number;
+    /**
+     * The credential presented, while it is not yet checked: on a route that `checksCredential`,
+     * until its handler accepted it (plugins/auth.ts, acceptCredentialOwner); null otherwise.
+     */
+    credential: PresentedCredential | null;
     /** The request's Idempotency-Key and fingerprint, on idempotent routes that were sent one. */
     idempotency: IdempotentRequest | undefined;
   }

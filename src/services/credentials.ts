@@ -16,7 +16,7 @@ import { DAY_MS } from '../shared/time.js';
 import { canonicalApiToken, hashToken, newApiToken, newSessionToken } from '../shared/tokens.js';
 import { activeAccount, createAccountIn, validateAccount } from './accounts.js';
 import type { Deps } from './deps.js';
-import type { ApiTokenRecord, CredentialOwner } from '../domain/model/credentials.js';
+import type { ApiTokenRecord, CredentialHashes, CredentialOwner, PresentedCredential } from '../domain/model/credentials.js';
 
 export interface MintedToken {
   id: number;
@@ -59,22 +59,24 @@ export async function revokeToken(deps: Deps, tokenId: number): Promise<Result<'
   });
 }
 
+/** The hashes `credential` is looked up by (API tokens, UUIDs, match in any letter case; session tokens, base64url, only exactly). */
+export function credentialHashes(credential: PresentedCredential): CredentialHashes {
+  if ('bearer' in credential) {
+    return { apiToken: hashToken(canonicalApiToken(credential.bearer)), session: hashToken(credential.bearer) };
+  }
+  return { apiToken: null, session: hashToken(credential.sessionCookie) };
+}
+
 /**
  * Resolves a presented credential to its learner: API tokens and sessions work as bearers, the
  * cookie holds a session.
  */
-export async function authenticate(deps: Deps, credential: { bearer?: string; sessionCookie?: string }): Promise<CredentialOwner | null> {
+export async function authenticate(deps: Deps, credential: PresentedCredential): Promise<CredentialOwner | null> {
   const now = deps.clock.now();
   const db = deps.db.kysely;
-  if (credential.bearer !== undefined) {
-    // API tokens (UUIDs) match in any letter case; session tokens (base64url) only exactly.
-    const apiToken = await ownerByApiTokenHash(db, hashToken(canonicalApiToken(credential.bearer)), now);
-    return apiToken ?? (await ownerBySessionHash(db, hashToken(credential.bearer), now)) ?? null;
-  }
-  if (credential.sessionCookie !== undefined) {
-    return (await ownerBySessionHash(db, hashToken(credential.sessionCookie), now)) ?? null;
-  }
-  return null;
+  const hashes = credentialHashes(credential);
+  const apiToken = hashes.apiToken === null ? undefined : await ownerByApiTokenHash(db, hashes.apiToken, now);
+  return apiToken ?? (await ownerBySessionHash(db, hashes.session, now)) ?? null;
 }
 
 export interface MintedSession {

@@ -2,7 +2,7 @@ import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers, type 
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
 import { findSrsSystem } from '../db/repositories/content-facts.js';
-import { findReviewTarget, type ReviewTarget } from '../db/repositories/review-target.js';
+import { findReviewTarget, findReviewTargetByCredential, type ReviewTarget, type TargetKey } from '../db/repositories/review-target.js';
 import {
   reviewWriteValues,
   writeReview,
@@ -17,9 +17,11 @@ import type { Executor } from '../db/transaction.js';
 import { isRowId } from '../shared/ids.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
+import { credentialHashes } from './credentials.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
 import type { AssignmentRecord } from '../domain/model/assignments.js';
+import type { CredentialOwner, PresentedCredential } from '../domain/model/credentials.js';
 import type { ReviewRecord } from '../domain/model/reviews.js';
 import type { ReviewStatisticRecord } from '../domain/model/statistics.js';
 import type { SubjectFacts } from '../domain/model/subjects.js';
@@ -41,24 +43,26 @@ export interface CreatedReview {
 
 export const NOT_STARTED = 'Assignment is not started and cannot be reviewed yet.';
 
+/** Which assignment the input names; an id no row can carry names nothing (and never reaches a 32-bit column as a parameter). */
+function targetKey(input: ReviewInput): Result<TargetKey> {
+  if (input.assignmentId !== undefined) return isRowId(input.assignmentId) ? ok({ assignmentId: input.assignmentId }) : notFound();
+  if (input.subjectId !== undefined) return isRowId(input.subjectId) ? ok({ subjectId: input.subjectId }) : notFound();
+  return unprocessable('assignment_id or subject_id is required.');
+}
+
+/** The target read for the input, refused when there is none or it is not the subject the input also names. */
+function checkedTarget(input: ReviewInput, found: ReviewTarget | undefined): Result<ReviewTarget> {
+  if (!found) return notFound();
+  if (input.assignmentId !== undefined && input.subjectId !== undefined && input.subjectId !== found.assignment.subjectId) {
+    return unprocessable('assignment_id and subject_id name different subjects.');
+  }
+  return ok(found);
+}
+
 /** The assignment the input names, with its subject and statistic, read in one statement. */
 async function resolveTarget(trx: Executor, userId: number, input: ReviewInput): Promise<Result<ReviewTarget>> {
-  // An id no row can carry names nothing (and never reaches a 32-bit column as a parameter).
-  if (input.assignmentId !== undefined) {
-    if (!isRowId(input.assignmentId)) return notFound();
-    const found = await findReviewTarget(trx, userId, { assignmentId: input.assignmentId });
-    if (!found) return notFound();
-    if (input.subjectId !== undefined && input.subjectId !== found.assignment.subjectId) {
-      return unprocessable('assignment_id and subject_id name different subjects.');
-    }
-    return ok(found);
-  }
-  if (input.subjectId !== undefined) {
-    if (!isRowId(input.subjectId)) return notFound();
-    const found = await findReviewTarget(trx, userId, { subjectId: input.subjectId });
-    return found ? ok(found) : notFound();
-  }
-  return unprocessable('assignment_id or subject_id is required.');
+  const key = targetKey(input);
+  return key.ok ? checkedTarget(input, await findReviewTarget(trx, userId, key.value)) : key;
 }
 
 /** What a review that passed its checks writes and answers. */
@@ -155,7 +159,8 @@ function created(planned: PlannedReview, written: WrittenReview): CreatedReview 
  * On PostgreSQL a plain review (no Idempotency-Key, neither passing nor burning its item) is first
  * tried without BEGIN and the learner's lock: its target read with the learner's stamp, then one
  * statement writing everything if the stamp is unmoved (inLearnerWriteUnlockedFirst). A moved
- * stamp, and every other review, go through the learner's locked transaction.
+ * stamp, and every other review, go through the learner's locked transaction. A review whose
+ * credential is not yet checked goes through createReviewWithCredential instead.
  */
 export async function createReview(
   deps: Deps,
@@ -170,10 +175,48 @@ export async function createReview(
   return inLearnerWriteUnlockedFirst(deps.db, deps.clock, userId, () => unlockedReview(deps, userId, input), locked);
 }
 
-/** A review on PostgreSQL without the learner's lock, or NEEDS_LOCK when it passes or burns its item or the stamp moved. */
-async function unlockedReview(deps: Deps, userId: number, input: ReviewInput): Promise<Result<CreatedReview> | typeof NEEDS_LOCK> {
+/**
+ * POST /reviews on PostgreSQL without an Idempotency-Key, for a credential not yet checked
+ * (plugins/auth.ts, checksCredential): the first statement checks it and reads the target
+ * (findReviewTargetByCredential), so a plain review is two round trips. `accept` is told the
+ * credential's owner once it passed; undefined when it does not pass. An input that names no
+ * assignment is refused before any statement, the credential left unchecked for the caller.
+ */
+export async function createReviewWithCredential(
+  deps: Deps,
+  credential: PresentedCredential,
+  input: ReviewInput,
+  accept: (owner: CredentialOwner) => void,
+): Promise<Result<CreatedReview> | undefined> {
+  const key = targetKey(input);
+  if (!key.ok) return key;
+  const read = await findReviewTargetByCredential(deps.db.kysely, credentialHashes(credential), deps.clock.now(), key.value);
+  if (read === undefined) return undefined;
+  accept(read.owner);
+  const { userId } = read.owner;
+  const checked = checkedTarget(input, read.target);
+  if (!checked.ok) return checked;
+  return inLearnerWriteUnlockedFirst(
+    deps.db,
+    deps.clock,
+    userId,
+    (followsAnotherWrite) => unlockedReview(deps, userId, input, followsAnotherWrite ? undefined : checked.value),
+    (write) => lockedReview(deps, userId, input, write),
+  );
+}
+
+/**
+ * A review on PostgreSQL without the learner's lock, of `target` if it was read already, or
+ * NEEDS_LOCK when it passes or burns its item or the stamp moved.
+ */
+async function unlockedReview(
+  deps: Deps,
+  userId: number,
+  input: ReviewInput,
+  read?: ReviewTarget,
+): Promise<Result<CreatedReview> | typeof NEEDS_LOCK> {
   const { kysely } = deps.db;
-  const resolved = await resolveTarget(kysely, userId, input);
+  const resolved = read === undefined ? await resolveTarget(kysely, userId, input) : ok(read);
   if (!resolved.ok) return resolved;
   const target = resolved.value;
   const now = deps.clock.now();

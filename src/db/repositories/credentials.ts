@@ -1,6 +1,6 @@
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
-import type { ApiTokenRecord, CredentialOwner, RevokedCredentials } from '../../domain/model/credentials.js';
+import type { ApiTokenRecord, CredentialHashes, CredentialOwner, RevokedCredentials } from '../../domain/model/credentials.js';
 
 /**
  * API tokens and sessions are looked up by credential hash before the user is known: they are the
@@ -51,18 +51,43 @@ export async function apiTokenExists(db: Executor, tokenId: number): Promise<boo
   return (await db.selectFrom('api_tokens').select('id').where('id', '=', tokenId).executeTakeFirst()) !== undefined;
 }
 
+/** The credentials of `table` with `hash`, live at `now`, joined with their account if it is enabled. */
+function liveCredentials(db: Executor, table: 'api_tokens' | 'sessions', hash: string | null, now: number) {
+  return db
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', `${table}.user_id`)
+    .where('users.disabled_at', 'is', null)
+    .where(`${table}.token_hash`, '=', hash)
+    .where(`${table}.revoked_at`, 'is', null)
+    .where((eb) =>
+      // A session always has an expiry; an API token may have none.
+      table === 'sessions'
+        ? eb(`${table}.expires_at`, '>', now)
+        : eb.or([eb(`${table}.expires_at`, 'is', null), eb(`${table}.expires_at`, '>', now)]),
+    );
+}
+
 /**
  * What a request learns with its credential: the account, and what a learner's synced pages are a
  * function of (the account's uuid, which no later account repeats, its change stamp and the
  * content version), read in the same statement so that a page memo needs no round trip of its own.
  */
-function credentialOwner<DB extends Executor>(db: DB, joined: 'api_tokens' | 'sessions') {
-  return db
-    .selectFrom(joined)
-    .innerJoin('users', 'users.id', `${joined}.user_id`)
+function credentialOwner(db: Executor, table: 'api_tokens' | 'sessions', hash: string, now: number) {
+  return liveCredentials(db, table, hash, now)
     .select(['users.id as user_id', 'users.uuid', 'users.change_stamp'])
-    .select((eb) => eb.selectFrom('content_version').select('version').where('id', '=', 1).as('content_version'))
-    .where('users.disabled_at', 'is', null);
+    .select((eb) => eb.selectFrom('content_version').select('version').where('id', '=', 1).as('content_version'));
+}
+
+/**
+ * The id of the account `hashes` name at `now`, as one expression (null when none): the API token's,
+ * else the session's, in authenticate's order (services/credentials.ts). A statement of a use case
+ * that starts with it checks the credential without a round trip of its own.
+ */
+export function credentialUserId(db: Executor, hashes: Slots<CredentialHashes>, now: number) {
+  return db.fn.coalesce(
+    liveCredentials(db, 'api_tokens', hashes.apiToken, now).select('users.id'),
+    liveCredentials(db, 'sessions', hashes.session, now).select('users.id'),
+  );
 }
 
 function ownerOf(
@@ -72,10 +97,7 @@ function ownerOf(
 }
 
 const apiTokenOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) =>
-  credentialOwner(db, 'api_tokens')
-    .where('api_tokens.token_hash', '=', hash)
-    .where('api_tokens.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', now)])),
+  credentialOwner(db, 'api_tokens', hash, now),
 );
 
 export async function ownerByApiTokenHash(db: Executor, hash: string, now: number): Promise<CredentialOwner | undefined> {
@@ -93,12 +115,7 @@ export async function insertSession(
     .execute();
 }
 
-const sessionOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) =>
-  credentialOwner(db, 'sessions')
-    .where('sessions.token_hash', '=', hash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now),
-);
+const sessionOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) => credentialOwner(db, 'sessions', hash, now));
 
 export async function ownerBySessionHash(db: Executor, hash: string, now: number): Promise<CredentialOwner | undefined> {
   return ownerOf((await sessionOwner(db, { hash, now })).rows[0]);

@@ -1,11 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { ReviewStatisticsTable } from '../tables/study.js';
+import type { AssignmentsTable, ReviewStatisticsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import { toAssignment } from './assignments.js';
+import { credentialUserId } from './credentials.js';
 import { toStatistic } from './statistics.js';
 import type { AssignmentRecord } from '../../domain/model/assignments.js';
+import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
 import type { ReviewStatisticRecord } from '../../domain/model/statistics.js';
 import type { SubjectFacts } from '../../domain/model/subjects.js';
 
@@ -40,15 +42,22 @@ const STATISTIC_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ReviewStatisticsTable)[];
 
-/** The learner's assignments joined with their subjects' facts, the learner's statistics of them and the learner's stamp. */
-function targetQuery(db: Executor, userId: number) {
+/**
+ * The learner `learner` names (an id, or credentialUserId's expression), their assignment whose
+ * `key` is `id` joined with its subject's facts and the learner's statistic of the subject, and
+ * the learner's stamp: one row whenever the learner exists, with the assignment's columns null when
+ * it names none of theirs.
+ */
+function targetQuery(db: Executor, learner: number | ReturnType<typeof credentialUserId>, key: 'a.id' | 'a.subject_id', id: number) {
   return db
-    .selectFrom('assignments as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .selectFrom('users as u')
+    .leftJoin('assignments as a', (join) => join.onRef('a.user_id', '=', 'u.id').on(key, '=', id))
     .leftJoin('subjects as s', 's.id', 'a.subject_id')
-    .leftJoin('review_statistics as rs', (join) => join.onRef('rs.subject_id', '=', 'a.subject_id').on('rs.user_id', '=', userId))
+    .leftJoin('review_statistics as rs', (join) => join.onRef('rs.subject_id', '=', 'a.subject_id').onRef('rs.user_id', '=', 'u.id'))
     .selectAll('a')
     .select([
+      'u.id as learner_id',
+      'u.uuid as learner_uuid',
       'u.change_stamp as learner_stamp',
       's.id as subject_row_id',
       's.object as subject_object',
@@ -57,31 +66,32 @@ function targetQuery(db: Executor, userId: number) {
       's.hidden_at as subject_hidden_at',
     ])
     .select((eb) => STATISTIC_COLUMNS.map((column) => eb.ref(`rs.${column}`).as(`statistic_${column}`)))
-    .where('a.user_id', '=', userId);
+    .where('u.id', '=', learner);
 }
 
-const targetByAssignment = compiledOnce((db, { userId, id }: Slots<{ userId: number; id: number }>) =>
-  targetQuery(db, userId).where('a.id', '=', id),
-);
-const targetBySubject = compiledOnce((db, { userId, id }: Slots<{ userId: number; id: number }>) =>
-  targetQuery(db, userId).where('a.subject_id', '=', id),
-);
+type ById = Slots<{ userId: number; id: number }>;
+const targetByAssignment = compiledOnce((db, { userId, id }: ById) => targetQuery(db, userId, 'a.id', id));
+const targetBySubject = compiledOnce((db, { userId, id }: ById) => targetQuery(db, userId, 'a.subject_id', id));
+
+/** Which assignment a review names: by its id or by its subject's. */
+export type TargetKey = { assignmentId: number } | { subjectId: number };
 
 /**
  * The learner's assignment (by its id or its subject's), with its subject's facts, the learner's
  * review statistic of that subject and the learner's stamp, in one statement: on PostgreSQL each
  * statement of a review is a round trip, and these reads were four (bench/README.md, POST /reviews).
  */
-export async function findReviewTarget(
-  db: Executor,
-  userId: number,
-  by: { assignmentId: number } | { subjectId: number },
-): Promise<ReviewTarget | undefined> {
+export async function findReviewTarget(db: Executor, userId: number, by: TargetKey): Promise<ReviewTarget | undefined> {
   const { rows } = await ('assignmentId' in by
     ? targetByAssignment(db, { userId, id: by.assignmentId })
     : targetBySubject(db, { userId, id: by.subjectId }));
   const row = rows[0];
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : targetOf(row);
+}
+
+/** The target in a row of `targetQuery`; undefined when the row names no assignment. */
+function targetOf(row: TargetRow): ReviewTarget | undefined {
+  if (row.id === null) return undefined;
   const raw = row as unknown as Record<string, unknown>;
   const statistic =
     raw.statistic_id === null
@@ -97,5 +107,46 @@ export async function findReviewTarget(
           srsId: row.subject_srs_id as number,
           hidden: row.subject_hidden_at !== null,
         };
-  return { assignment: toAssignment(row), learnerStamp: row.learner_stamp, subject, statistic };
+  return { assignment: toAssignment(row as Selectable<AssignmentsTable>), learnerStamp: row.learner_stamp, subject, statistic };
+}
+
+type TargetRow = Awaited<ReturnType<typeof targetByAssignment>>['rows'][number];
+
+type ByCredential = Slots<CredentialHashes & { now: number; id: number }>;
+const targetOfCredential = (db: Executor, v: ByCredential, key: 'a.id' | 'a.subject_id') =>
+  targetQuery(db, credentialUserId(db, v, v.now), key, v.id).select((eb) =>
+    eb.selectFrom('content_version').select('version').where('id', '=', 1).as('content_version'),
+  );
+const targetByCredentialAndAssignment = compiledOnce((db, v: ByCredential) => targetOfCredential(db, v, 'a.id'));
+const targetByCredentialAndSubject = compiledOnce((db, v: ByCredential) => targetOfCredential(db, v, 'a.subject_id'));
+
+/** The learner a credential names, and the review's target among their assignments (undefined when it names none of them). */
+export interface CredentialTarget {
+  owner: CredentialOwner;
+  target: ReviewTarget | undefined;
+}
+
+/**
+ * findReviewTarget of the learner whose credential has `hashes`, the credential checked at `now`
+ * in the same statement, with what the credential check tells a request (CredentialOwner): a
+ * review on PostgreSQL then needs no round trip for its credential. Undefined when the credential
+ * does not pass.
+ */
+export async function findReviewTargetByCredential(
+  db: Executor,
+  hashes: CredentialHashes,
+  now: number,
+  by: TargetKey,
+): Promise<CredentialTarget | undefined> {
+  const values = { ...hashes, now, id: 'assignmentId' in by ? by.assignmentId : by.subjectId };
+  const { rows } = await ('assignmentId' in by ? targetByCredentialAndAssignment : targetByCredentialAndSubject)(db, values);
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  const owner: CredentialOwner = {
+    userId: row.learner_id,
+    uuid: row.learner_uuid,
+    changeStamp: row.learner_stamp,
+    contentVersion: row.content_version ?? 0,
+  };
+  return { owner, target: targetOf(row) };
 }

@@ -27,3 +27,15 @@ export interface CredentialOwner {
   changeStamp: number;
   contentVersion: number;
 }
+
+/** What a request presents to be recognised: a bearer (an API token or a session token) or the session cookie. */
+export type PresentedCredential = { bearer: string } | { sessionCookie: string };
+
+/**
+ * The hashes a presented credential is looked up by: an API token's (null for a cookie, which only
+ * ever holds a session) and a session's. A bearer is looked up as an API token first.
+ */
+export interface CredentialHashes {
+  apiToken: string | null;
+  session: string;
+}

@@ -30,37 +30,47 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
  * (or 401/404), a server too busy to take the request on in time is a 503 with Retry-After (nothing
  * was written), and a 500 never carries internal detail.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, checkCredential: (request: FastifyRequest) => Promise<void>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message, code: error.statusCode });
-    }
-    if (error instanceof IdempotencyKeyReused) return reply.code(422).send({ error: error.message, code: 422 });
-    if (error instanceof BusyError) {
-      request.log.warn({ reason: error.message }, 'request refused: busy');
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(503).send({ error: error.message, code: 503 });
-    }
-    if (error.validation) {
-      const message = describeValidation(error.validationContext, error.validation as ValidationIssue[]);
-      return reply.code(422).send({ error: message, code: 422 });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 404) return reply.code(404).send({ error: NOT_FOUND_MESSAGE, code: 404 });
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Write bodies must be JSON with Content-Type: application/json.'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
-            : 'The request body is not valid JSON.';
-      return reply.code(422).send({ error: message, code: 422 });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Internal server error.', code: 500 });
+    // A route that checks its credential itself may fail before it has (plugins/auth.ts): the
+    // credential is checked first, so a bad one is a 401 whatever else was wrong with the request.
+    if (request.credential === null) return answerError(error, request, reply);
+    return checkCredential(request).then(
+      () => answerError(error, request, reply),
+      (refused: FastifyError) => answerError(refused, request, reply),
+    );
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: NOT_FOUND_MESSAGE, code: 404 }));
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ error: error.message, code: error.statusCode });
+  }
+  if (error instanceof IdempotencyKeyReused) return reply.code(422).send({ error: error.message, code: 422 });
+  if (error instanceof BusyError) {
+    request.log.warn({ reason: error.message }, 'request refused: busy');
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+    return reply.code(503).send({ error: error.message, code: 503 });
+  }
+  if (error.validation) {
+    const message = describeValidation(error.validationContext, error.validation as ValidationIssue[]);
+    return reply.code(422).send({ error: message, code: 422 });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 404) return reply.code(404).send({ error: NOT_FOUND_MESSAGE, code: 404 });
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Write bodies must be JSON with Content-Type: application/json.'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large.'
+          : 'The request body is not valid JSON.';
+    return reply.code(422).send({ error: message, code: 422 });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: 'Internal server error.', code: 500 });
 }
 
 /**

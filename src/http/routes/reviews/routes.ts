@@ -1,8 +1,10 @@
 import type { Deps } from '../../../services/deps.js';
-import { createReview } from '../../../services/reviews.js';
+import { createReview, createReviewWithCredential, type CreatedReview, type ReviewInput } from '../../../services/reviews.js';
 import { parseIsoInstant } from '../../../shared/time.js';
 import type { Urls } from '../../envelopes.js';
 import { notFoundError, unprocessableError, valueOrThrow } from '../../errors.js';
+import { acceptCredentialOwner, checkPresentedCredential, refusedCredential } from '../../plugins/auth.js';
+import type { Result } from '../../../shared/result.js';
 import { PER_PAGE_LARGE } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
 import { presentCreatedReview } from './present.js';
@@ -10,30 +12,41 @@ import { createReviewSchema, getReviewSchema, listReviewsSchema } from './schema
 
 export function reviewRoutes(deps: Deps, urls: Urls): RoutePlugin {
   return async (app) => {
-    app.post('/reviews', { schema: createReviewSchema, config: { bodyWrapper: 'review', idempotent: true } }, async (request, reply) => {
-      const body = request.body;
-      let createdAt: number | null = null;
-      if (body.created_at !== undefined) {
-        createdAt = parseIsoInstant(body.created_at);
-        if (createdAt === null) throw unprocessableError('created_at must be an ISO-8601 timestamp.');
-      }
-      const created = valueOrThrow(
-        await createReview(
-          deps,
-          request.userId,
-          {
-            assignmentId: body.assignment_id,
-            subjectId: body.subject_id,
-            incorrectMeaningAnswers: body.incorrect_meaning_answers,
-            incorrectReadingAnswers: body.incorrect_reading_answers,
-            createdAt,
-          },
-          request.idempotency,
-        ),
-      );
-      reply.code(201);
-      return presentCreatedReview(urls, created);
-    });
+    // On PostgreSQL the review's first statement checks the credential too: one round trip fewer
+    // (plugins/auth.ts, checksCredential; services/reviews.ts, createReviewWithCredential).
+    const checksCredential = deps.db.engine === 'postgres';
+    app.post(
+      '/reviews',
+      { schema: createReviewSchema, config: { bodyWrapper: 'review', idempotent: true, checksCredential } },
+      async (request, reply) => {
+        const body = request.body;
+        let createdAt: number | null = null;
+        if (body.created_at !== undefined) {
+          createdAt = parseIsoInstant(body.created_at);
+          if (createdAt === null) throw unprocessableError('created_at must be an ISO-8601 timestamp.');
+        }
+        const input: ReviewInput = {
+          assignmentId: body.assignment_id,
+          subjectId: body.subject_id,
+          incorrectMeaningAnswers: body.incorrect_meaning_answers,
+          incorrectReadingAnswers: body.incorrect_reading_answers,
+          createdAt,
+        };
+        const { credential } = request;
+        let created: Result<CreatedReview> | undefined;
+        if (credential !== null && request.idempotency === undefined) {
+          created = await createReviewWithCredential(deps, credential, input, (owner) => acceptCredentialOwner(request, owner));
+          if (created === undefined) throw refusedCredential(request);
+        } else {
+          // A replayed or stored answer is the learner's: the credential is checked before the key is looked up.
+          await checkPresentedCredential(deps, request);
+          created = await createReview(deps, request.userId, input, request.idempotency);
+        }
+        const review = valueOrThrow(created);
+        reply.code(201);
+        return presentCreatedReview(urls, review);
+      },
+    );
 
     // The review log is not queryable: the collection is always empty and no review is found by id.
     app.get('/reviews', { schema: listReviewsSchema }, async (request) => ({
