@@ -580,16 +580,16 @@ class SqliteHandle implements DatabaseConnection {
     const parameters = compiledQuery.parameters as unknown[];
     const { writer } = this;
     if (this.#inTransaction) {
-      const statement = writer.statements.prepare(compiledQuery.sql);
-      const run = () => writer.statements.run<R>(statement, parameters);
+      const { statements } = writer;
+      const statement = statements.prepare(compiledQuery.sql);
       // The transaction holds the write lock, so a statement in it is almost never refused busy:
-      // it runs here, and only a refusal pays for the retrying (an async layer per statement).
+      // it runs here, and only a refusal pays for the retrying (an async layer and a closure).
       try {
-        return run();
+        return statements.run<R>(statement, parameters);
       } catch (error) {
         if (!isBusy(error)) throw error;
       }
-      return retryBusy(writer.lockWaitMs, run);
+      return retryBusy(writer.lockWaitMs, () => statements.run<R>(statement, parameters));
     }
     const read = this.#readOnly(compiledQuery.sql);
     if (read !== null) {

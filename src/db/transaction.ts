@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type DatabaseConnection, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
 
@@ -12,16 +12,46 @@ export type Executor = Kysely<Database>;
  */
 export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   const observe = db.observeTransaction;
-  if (observe === null) return db.kysely.transaction().execute(work);
+  const run = db.engine === 'sqlite' ? withItsConnection(work) : work;
+  if (observe === null) return db.kysely.transaction().execute(run);
   const started = performance.now();
   try {
-    const result = await db.kysely.transaction().execute(work);
+    const result = await db.kysely.transaction().execute(run);
     observe('commit', (performance.now() - started) / 1000);
     return result;
   } catch (error) {
     observe('rollback', (performance.now() - started) / 1000);
     throw error;
   }
+}
+
+/** The connection of each SQLite transaction while its work runs (transactionConnection). */
+const connections = new WeakMap<Trx, DatabaseConnection>();
+
+/**
+ * `work` with its transaction's connection known while it runs. A statement of a transaction that
+ * Kysely runs passes four async layers (its state check, the executor, the one-connection queue and
+ * its runner), a tenth of what a review allocated on SQLite (bench/README.md, "Seventh pass"); the
+ * SQLite driver runs a transaction's statements one at a time anyway, so nothing needs that queue.
+ */
+function withItsConnection<T>(work: (trx: Trx) => Promise<T>): (trx: Trx) => Promise<T> {
+  return async (trx) => {
+    connections.set(trx, await trx.getExecutor().provideConnection(async (connection) => connection));
+    try {
+      return await work(trx);
+    } finally {
+      // Anything run on the transaction after its work is Kysely's to check (and refuse once committed).
+      connections.delete(trx);
+    }
+  };
+}
+
+/**
+ * The connection of `db` when it is a SQLite transaction whose work is running, for a statement
+ * compiled once (src/db/compiled.ts) to run on directly; undefined otherwise.
+ */
+export function transactionConnection(db: Executor): DatabaseConnection | undefined {
+  return connections.get(db as Trx);
 }
 
 /**

@@ -65,6 +65,29 @@ describeEachEngine('statements compiled once (src/db/compiled.ts)', (t) => {
     expect(inside).toEqual([{ slot, reviews: 5 }]);
   });
 
+  it('run in a transaction on its connection: they see its writes, are undone with it, and are refused once it is over', async () => {
+    const app = t();
+    const alice = await createLearner(app.deps, 'alice');
+    const slot = activitySlot(T0);
+    const { db } = app.deps;
+    const undone = inTransaction(db, async (trx) => {
+      await recordActivity(trx, alice.userId, T0, { reviews: 2 });
+      expect((await slotsFrom(trx, { userId: alice.userId, from: 0 })).rows).toEqual([{ slot, reviews: 2 }]);
+      throw new Error('undo');
+    });
+    await expect(undone).rejects.toThrow('undo');
+    expect((await slotsFrom(db.kysely, { userId: alice.userId, from: 0 })).rows).toEqual([]);
+
+    let kept: Executor | undefined;
+    await inTransaction(db, async (trx) => {
+      kept = trx;
+      await recordActivity(trx, alice.userId, T0, { reviews: 3 });
+    });
+    expect((await slotsFrom(db.kysely, { userId: alice.userId, from: 0 })).rows).toEqual([{ slot, reviews: 3 }]);
+    const after = async () => slotsFrom(kept!, { userId: alice.userId, from: 0 });
+    await expect(after()).rejects.toThrow('Transaction is already committed');
+  });
+
   it('insert each call’s rows, whatever their number, in their columns, inside and outside transactions', async () => {
     const app = t();
     const db = app.deps.db.kysely;
