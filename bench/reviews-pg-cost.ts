@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { load1, machine, PG_URL, printRow, startBenchServer } from './lib/harness.js';
@@ -10,6 +11,7 @@ import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.
  * learners): the server process's CPU, the CPU of the pool's PostgreSQL backends (from
  * /proc/<pid>/stat, so the database must run on this machine) and the round trips (queries sent on
  * a connection) per review. On a shared machine these hold better than reviews/s.
+ * `BENCH_PROFILE=<dir>` writes a CPU profile of the server's main thread during the load in `<dir>`.
  */
 const LEARNERS = 164;
 const CONNECTIONS = 16;
@@ -46,10 +48,22 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   roundTrips += 1;
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
+const profile = process.env.BENCH_PROFILE === undefined ? null : new Session();
+if (profile !== null) {
+  profile.connect();
+  await profile.post('Profiler.enable');
+  await profile.post('Profiler.setSamplingInterval', { interval: 200 });
+  await profile.post('Profiler.start');
+}
 const backendsBefore = [...backends].reduce((sum, pid) => sum + cpuTicks(pid), 0);
 const serverBefore = process.cpuUsage();
 const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S);
 const server_ = process.cpuUsage(serverBefore);
+if (profile !== null) {
+  const { profile: taken } = await profile.post('Profiler.stop');
+  writeFileSync(`${process.env.BENCH_PROFILE}/reviews-pg.cpuprofile`, JSON.stringify(taken));
+  profile.disconnect();
+}
 const backendMs = ([...backends].reduce((sum, pid) => sum + cpuTicks(pid), 0) - backendsBefore) * CLOCK_TICK_MS;
 const count = reviews.result.requests;
 printRow(`POST /reviews cost (c=${CONNECTIONS}, ${LEARNERS} learners)`, 'postgres', {
