@@ -25,18 +25,28 @@ function spreadable(fact: AssignmentFact): boolean {
   return !fact.hidden && fact.stage > 0;
 }
 
-/** Visible started assignments counted per SRS stage and subject type, as spreadCounts reads them. */
-export function stageCounts(facts: Iterable<AssignmentFact>): (Placed & { count: number })[] {
-  // Per type, a count per stage: no key built per fact.
-  const perType = new Map<SubjectType, number[]>();
-  for (const fact of facts) {
-    if (!spreadable(fact)) continue;
-    let perStage = perType.get(fact.type);
-    if (perStage === undefined) perType.set(fact.type, (perStage = []));
-    perStage[fact.stage] = (perStage[fact.stage] ?? 0) + 1;
-  }
-  return [...perType].flatMap(([type, perStage]) =>
-    perStage.flatMap((count, stage) => (count === undefined ? [] : [{ stage, type, count }])),
+/** Per subject type, the count of visible started assignments per SRS stage. */
+export type StageTally = Map<SubjectType, number[]>;
+
+/** Counts `fact` into `tally` (`delta` 1) or out of it (-1), when it is in the spread. */
+export function tallyStage(tally: StageTally, fact: AssignmentFact, delta: 1 | -1): void {
+  if (!spreadable(fact)) return;
+  let perStage = tally.get(fact.type);
+  if (perStage === undefined) tally.set(fact.type, (perStage = []));
+  perStage[fact.stage] = (perStage[fact.stage] ?? 0) + delta;
+}
+
+/** The tally of `facts`: no key built per fact. */
+export function stageTally(facts: Iterable<AssignmentFact>): StageTally {
+  const tally: StageTally = new Map();
+  for (const fact of facts) tallyStage(tally, fact, 1);
+  return tally;
+}
+
+/** A tally as spreadCounts reads the counts: a row per type and stage holding any. */
+export function stageCounts(tally: StageTally): (Placed & { count: number })[] {
+  return [...tally].flatMap(([type, perStage]) =>
+    perStage.flatMap((count, stage) => (count === undefined || count === 0 ? [] : [{ stage, type, count }])),
   );
 }
 
@@ -50,23 +60,60 @@ export function spreadPlaced(ordered: readonly AssignmentFact[]): AssignmentFact
   return ordered.filter(spreadable);
 }
 
-/** What reviewSchedule reads: visible reviews in the cycle due at `from`, and those arriving in (from, until], by due time then subject. */
-export function scheduleOf(facts: Iterable<AssignmentFact>, from: number, until: number): ReviewSchedule {
-  const timed: { availableAt: number; subjectId: number }[] = [];
-  for (const fact of facts) {
-    const { availableAt } = fact;
-    if (fact.hidden || fact.startedAt === null || fact.burnedAt !== null || availableAt === null || availableAt > until) continue;
-    timed.push({ availableAt, subjectId: fact.subjectId });
+/** A review with its due instant, as the schedule lists it. */
+export interface TimedReview {
+  availableAt: number;
+  subjectId: number;
+}
+
+/** By due instant, then subject: reviewSchedule's order. */
+const dueFirst = (a: TimedReview, b: TimedReview) => a.availableAt - b.availableAt || a.subjectId - b.subjectId;
+
+/** Whether reviewSchedule lists the fact at some instant: visible, in the cycle, with a due instant. */
+function timed(fact: AssignmentFact): fact is AssignmentFact & { availableAt: number } {
+  return !fact.hidden && fact.startedAt !== null && fact.burnedAt === null && fact.availableAt !== null;
+}
+
+/** Every timed review of `facts`, dueFirst. */
+export function timedReviews(facts: Iterable<AssignmentFact>): TimedReview[] {
+  const reviews: TimedReview[] = [];
+  for (const fact of facts) if (timed(fact)) reviews.push({ availableAt: fact.availableAt, subjectId: fact.subjectId });
+  return reviews.sort(dueFirst);
+}
+
+/** The index of the first of `sorted` not before `item` in `order` (binary search). */
+function firstNotBefore<T>(sorted: readonly T[], item: T, order: (a: T, b: T) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (order(sorted[mid]!, item) < 0) lo = mid + 1;
+    else hi = mid;
   }
-  timed.sort((a, b) => a.availableAt - b.availableAt || a.subjectId - b.subjectId);
-  const arrivingFrom = timed.findIndex((t) => t.availableAt > from);
-  const dueCount = arrivingFrom === -1 ? timed.length : arrivingFrom;
-  return {
-    from,
-    until,
-    dueSubjectIds: timed.slice(0, dueCount).map((t) => t.subjectId),
-    arriving: timed.slice(dueCount),
-  };
+  return lo;
+}
+
+/** Puts `item` into `sorted` in its place (`add`) or takes an equal one out, keeping the order. */
+export function placeSorted<T>(sorted: T[], item: T, order: (a: T, b: T) => number, add: boolean): void {
+  const at = firstNotBefore(sorted, item, order);
+  if (add) sorted.splice(at, 0, item);
+  else if (at < sorted.length && order(sorted[at]!, item) === 0) sorted.splice(at, 1);
+}
+
+/** Moves `fact`'s review in `reviews` (timedReviews) from what it was (`before`, if it was held) to what it is. */
+export function moveTimed(reviews: TimedReview[], before: AssignmentFact | undefined, fact: AssignmentFact): void {
+  if (before !== undefined && timed(before))
+    placeSorted(reviews, { availableAt: before.availableAt, subjectId: before.subjectId }, dueFirst, false);
+  if (timed(fact)) placeSorted(reviews, { availableAt: fact.availableAt, subjectId: fact.subjectId }, dueFirst, true);
+}
+
+/** What reviewSchedule reads, from the timed reviews (dueFirst): those due at `from`, and those arriving in (from, until]. */
+export function scheduleOf(reviews: readonly TimedReview[], from: number, until: number): ReviewSchedule {
+  const arrivingFrom = firstNotBefore(reviews, { availableAt: from, subjectId: Infinity }, dueFirst);
+  const end = firstNotBefore(reviews, { availableAt: until, subjectId: Infinity }, dueFirst);
+  // Nothing after `until` is listed, not even as due.
+  const dueEnd = Math.min(arrivingFrom, end);
+  return { from, until, dueSubjectIds: reviews.slice(0, dueEnd).map((t) => t.subjectId), arriving: reviews.slice(dueEnd, end) };
 }
 
 /** The newest updated_at of every assignment of the learner, hidden and unstarted ones too; null with none. */
@@ -98,17 +145,34 @@ export function latestEvents(facts: readonly AssignmentFact[], instant: EventIns
     const last = best.length === limit ? best[limit - 1]! : undefined;
     if (last !== undefined && (at < last.at || (at === last.at && fact.subjectId <= last.subjectId))) continue;
     const event = { assignmentId: fact.id, subjectId: fact.subjectId, at };
-    let lo = 0;
-    let hi = best.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (newerFirst(best[mid]!, event) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    best.splice(lo, 0, event);
+    best.splice(firstNotBefore(best, event, newerFirst), 0, event);
     if (best.length > limit) best.pop();
   }
   return best;
+}
+
+/**
+ * Moves `latest` (latestEvents of `instant`, at most `limit`) by one fact's change from `before`
+ * (undefined for a new fact): false when it cannot be told from the list alone (a listed event
+ * changed or left), and the list must be worked out again.
+ */
+export function moveLatest(
+  latest: SubjectEvent[],
+  instant: EventInstant,
+  limit: number,
+  before: AssignmentFact | undefined,
+  fact: AssignmentFact,
+): boolean {
+  const listed = latest.findIndex((event) => event.assignmentId === fact.id);
+  if (listed !== -1) return before !== undefined && before.hidden === fact.hidden && before[instant] === fact[instant];
+  const at = fact[instant];
+  if (fact.hidden || at === null) return true;
+  // Not listed before: listed now if it beats the last, or the list holds every event.
+  const event = { assignmentId: fact.id, subjectId: fact.subjectId, at };
+  if (latest.length === limit && (limit === 0 || newerFirst(event, latest[limit - 1]!) > 0)) return true;
+  latest.splice(firstNotBefore(latest, event, newerFirst), 0, event);
+  if (latest.length > limit) latest.pop();
+  return true;
 }
 
 /**

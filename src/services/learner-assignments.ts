@@ -16,12 +16,21 @@ import {
   latestEvents,
   lessonsWaitingOf,
   levelProgressOf,
+  moveLatest,
+  moveTimed,
   newestUpdate,
+  placeSorted,
   scheduleOf,
   spreadPlaced,
   stageCounts,
+  stageTally,
+  tallyStage,
+  timedReviews,
   worstFirst,
   type AssignmentFact,
+  type EventInstant,
+  type StageTally,
+  type TimedReview,
 } from '../domain/assignment-facts.js';
 import { spreadTotals, type SpreadTotals } from '../domain/item-spread.js';
 import type { CriticalItem, SubjectEvent } from '../domain/model/highlights.js';
@@ -87,14 +96,19 @@ function factOf([
  */
 class Candidates {
   readonly bySubject = new Map<number, number>();
-  #ordered: CriticalItem[] | null = null;
+  /** Every candidate, worst first. */
+  readonly ordered: CriticalItem[] = [];
 
   constructor(
     readonly below: number,
     public stamp: number,
     rows: readonly StatisticFacts[],
   ) {
-    this.apply(rows);
+    for (const [subjectId, percentageCorrect, hidden] of rows) {
+      if (hidden === 0 && percentageCorrect < below) this.bySubject.set(subjectId, percentageCorrect);
+    }
+    for (const [subjectId, percentageCorrect] of this.bySubject) this.ordered.push({ subjectId, percentageCorrect });
+    this.ordered.sort(worstFirst);
   }
 
   /** Takes the rows as read now: a row is a candidate while visible and below the threshold. */
@@ -103,17 +117,21 @@ class Candidates {
       const was = this.bySubject.get(subjectId);
       const is = hidden === 0 && percentageCorrect < this.below ? percentageCorrect : undefined;
       if (was === is) continue;
+      if (was !== undefined) placeSorted(this.ordered, { subjectId, percentageCorrect: was }, worstFirst, false);
       if (is === undefined) this.bySubject.delete(subjectId);
-      else this.bySubject.set(subjectId, is);
-      this.#ordered = null;
+      else {
+        this.bySubject.set(subjectId, is);
+        placeSorted(this.ordered, { subjectId, percentageCorrect: is }, worstFirst, true);
+      }
     }
   }
+}
 
-  /** Every candidate, worst first: sorted again only after a change. */
-  ordered(): readonly CriticalItem[] {
-    this.#ordered ??= [...this.bySubject].map(([subjectId, percentageCorrect]) => ({ subjectId, percentageCorrect })).sort(worstFirst);
-    return this.#ordered;
-  }
+/** A recent list worked out from a copy and moved with it (latestEvents). */
+interface KeptLatest {
+  instant: EventInstant;
+  limit: number;
+  events: SubjectEvent[];
 }
 
 /**
@@ -130,6 +148,11 @@ class Copy {
   ordered: AssignmentFact[] = [];
   /** Read on the first request that needs them (the dashboard's critical items), then moved with the copy. */
   candidates: Candidates | null = null;
+  // What the dashboard works out from every fact, once asked, then moved by each fact a change
+  // brings instead of worked out again (a review moves one or two facts of thousands).
+  #tally: StageTally | null = null;
+  #timed: TimedReview[] | null = null;
+  readonly #latest = new Map<string, KeptLatest>();
 
   constructor(
     readonly uuid: string,
@@ -146,19 +169,48 @@ class Copy {
     let reorder = false;
     for (const row of rows) {
       const fact = factOf(row);
-      const before = this.bySubject.get(fact.subjectId);
-      if (before === undefined) {
+      const kept = this.bySubject.get(fact.subjectId);
+      if (kept === undefined) {
         this.ordered.push(fact);
+        this.bySubject.set(fact.subjectId, fact);
         reorder = true;
+        this.#moved(undefined, fact);
       } else {
-        if (byLevelThenSubject(before, fact) !== 0) reorder = true;
+        if (byLevelThenSubject(kept, fact) !== 0) reorder = true;
+        const before = { ...kept };
         // The same object stays in `ordered`: only its fields move.
-        Object.assign(before, fact);
-        continue;
+        Object.assign(kept, fact);
+        this.#moved(before, kept);
       }
-      this.bySubject.set(fact.subjectId, fact);
     }
     if (reorder) this.ordered.sort(byLevelThenSubject);
+  }
+
+  #moved(before: AssignmentFact | undefined, fact: AssignmentFact): void {
+    if (this.#tally !== null) {
+      if (before !== undefined) tallyStage(this.#tally, before, -1);
+      tallyStage(this.#tally, fact, 1);
+    }
+    if (this.#timed !== null) moveTimed(this.#timed, before, fact);
+    for (const [key, { instant, limit, events }] of this.#latest) {
+      if (!moveLatest(events, instant, limit, before, fact)) this.#latest.delete(key);
+    }
+  }
+
+  stageTally(): StageTally {
+    return (this.#tally ??= stageTally(this.ordered));
+  }
+
+  timedReviews(): readonly TimedReview[] {
+    return (this.#timed ??= timedReviews(this.ordered));
+  }
+
+  /** latestEvents of `instant`, at most `limit`, as a new list. */
+  latest(instant: EventInstant, limit: number): SubjectEvent[] {
+    const key = `${instant} ${limit}`;
+    let kept = this.#latest.get(key);
+    if (kept === undefined) this.#latest.set(key, (kept = { instant, limit, events: latestEvents(this.ordered, instant, limit) }));
+    return [...kept.events];
   }
 }
 
@@ -229,13 +281,13 @@ export function learnerAssignments(deps: Deps, learner: Learner, contentVersion:
   }
   const on = <T>(use: (copy: Copy) => T) => onCopy(deps, learner, contentVersion, null, use);
   return {
-    stageCounts: () => on((copy) => spreadTotals(stageCounts(copy.ordered))),
+    stageCounts: () => on((copy) => spreadTotals(stageCounts(copy.stageTally()))),
     spreadItems: (briefs) => on((copy) => withSubjects(spreadPlaced(copy.ordered), briefs)),
-    schedule: (from, until) => on((copy) => scheduleOf(copy.ordered, from, until)),
+    schedule: (from, until) => on((copy) => scheduleOf(copy.timedReviews(), from, until)),
     newestUpdate: () => on((copy) => newestUpdate(copy.ordered)),
-    latestEvents: (column, limit) => on((copy) => latestEvents(copy.ordered, INSTANTS[column], limit)),
+    latestEvents: (column, limit) => on((copy) => copy.latest(INSTANTS[column], limit)),
     criticalItems: (below, limit) =>
-      onCopy(deps, learner, contentVersion, below, (copy) => criticalOf(copy.candidates!.ordered(), copy.bySubject, limit)),
+      onCopy(deps, learner, contentVersion, below, (copy) => criticalOf(copy.candidates!.ordered, copy.bySubject, limit)),
     levelProgress: async (level) => {
       const subjects = await visibleSubjectsAt(deps.db, contentVersion, level);
       return on((copy) => levelProgressOf(subjects, copy.bySubject));
