@@ -294,7 +294,12 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   held: HeldRows,
   toRecord: (row: Row) => R,
 ): Promise<HeldPage<R>> {
-  if (held.since === null) return wholeAgainst(db, collection, userId, f, perPage, cursor, toRecord);
+  // Read whole in one statement: every row in full.
+  const whole = async (): Promise<HeldPage<R>> => {
+    const read = await pageLearnerById<Row, F>(db, collection, userId, f, perPage, cursor);
+    return { ...read, rows: read.rows.map(versionOf), fresh: read.rows.map(toRecord) };
+  };
+  if (held.since === null) return whole();
   const { columns } = collection;
   let changed: readonly unknown[][] = [];
   const row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, held.since);
@@ -317,7 +322,7 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     db.engine,
     collection
       .filtered(db.kysely, userId, f)
-      .select(columns.map((c) => sql.ref(c).as(c)))
+      .select(selectedColumns(columns))
       .where(sql.ref('id'), 'in', [...wanted.keys()]),
     columns,
   );
@@ -325,21 +330,7 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   if (missing.length === wanted.size && missing.every((r) => wanted.get(r.id) === r.updated_at)) {
     return { ...page, fresh: [...fresh, ...missing].map(toRecord) };
   }
-  return wholeAgainst(db, collection, userId, f, perPage, cursor, toRecord);
-}
-
-/** A page against held rows read whole in one statement: every row in full. */
-async function wholeAgainst<Row extends { id: number; updated_at: number }, R, F>(
-  db: Db,
-  collection: LearnerCollection<F>,
-  userId: number,
-  f: F,
-  perPage: number,
-  cursor: Cursor,
-  toRecord: (row: Row) => R,
-): Promise<HeldPage<R>> {
-  const whole = await pageLearnerById<Row, F>(db, collection, userId, f, perPage, cursor);
-  return { ...whole, rows: whole.rows.map(versionOf), fresh: whole.rows.map(toRecord) };
+  return whole();
 }
 
 function versionOf(row: { id: number; updated_at: number }): RowVersion {
