@@ -71,7 +71,7 @@ interface PlannedReview {
   review: Omit<ReviewRecord, 'id'>;
   assignment: AssignmentRecord;
   subject: SubjectFacts;
-  outcome: ReviewOutcome;
+  outcome: ReviewOutcome<AssignmentRecord>;
 }
 
 /**
@@ -133,21 +133,10 @@ async function planReview(
 
 /** The answer to a review once written. */
 function created(planned: PlannedReview, written: WrittenReview): CreatedReview {
-  const { state } = planned.outcome;
   return {
-    // One spread each, then fields the copy already has: no second spread into a built object.
+    // One spread each, then a field the copy already has: no second spread into a built object.
     review: { ...planned.review, id: written.reviewId },
-    assignment: {
-      ...planned.assignment,
-      srsStage: state.srsStage,
-      unlockedAt: state.unlockedAt,
-      startedAt: state.startedAt,
-      passedAt: state.passedAt,
-      burnedAt: state.burnedAt,
-      availableAt: state.availableAt,
-      resurrectedAt: state.resurrectedAt,
-      updatedAt: planned.review.updatedAt,
-    },
+    assignment: { ...planned.outcome.state, updatedAt: planned.review.updatedAt },
     statistic: toStatistic(written.statistic),
   };
 }

@@ -50,8 +50,9 @@ export function startLesson(system: SrsSystem, state: AssignmentState, startedAt
   };
 }
 
-export interface ReviewOutcome {
-  state: AssignmentState;
+export interface ReviewOutcome<S extends AssignmentState = AssignmentState> {
+  /** The state given, every other field of it kept, moved by the review. */
+  state: S;
   startingStage: number;
   endingStage: number;
   /** True when this review reached the passing stage for the first time. */
@@ -60,7 +61,7 @@ export interface ReviewOutcome {
 }
 
 /** Applies one review at `at` (already clamped; see docs/decisions.md, Review time) to a started, unburned assignment. */
-export function applyReview(system: SrsSystem, state: AssignmentState, answers: ReviewAnswers, at: number): ReviewOutcome {
+export function applyReview<S extends AssignmentState>(system: SrsSystem, state: S, answers: ReviewAnswers, at: number): ReviewOutcome<S> {
   const endingStage = nextStage(system, state.srsStage, incorrectCount(answers));
   const burned = endingStage === system.burningStage;
   const newlyPassed = state.passedAt === null && endingStage >= system.passingStage;
