@@ -202,7 +202,7 @@ async function seedHistory(deps: Deps, userId: number, rows: Row[], times: reado
     updated_at: NOW - DAY_MS,
   }));
   for (const part of chunks(statistics, 500)) await db.insertInto('review_statistics').values(part).execute();
-  await moveLearnerStamps(db, [userId]);
+  await moveLearnerStamps(deps.db, [userId]);
   return reviews.length;
 }
 

@@ -60,7 +60,7 @@ async function seed(deps: Deps): Promise<void> {
     }),
   );
   for (const part of chunks(assignments, 500)) await db.insertInto('assignments').values(part).execute();
-  await moveLearnerStamps(db, ids);
+  await moveLearnerStamps(deps.db, ids);
   const tokens = ids.map((userId) => ({
     user_id: userId,
     token: `ExponentPushToken[bench-${userId}]`,

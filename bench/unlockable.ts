@@ -71,7 +71,7 @@ async function seedLevel30(deps: Deps, userId: number): Promise<{ assigned: numb
       .values({ user_id: userId, level, unlocked_at: at, started_at: at + HOUR_MS, created_at: at, updated_at: at })
       .execute();
   }
-  await moveLearnerStamps(deps.db.kysely, [userId]);
+  await moveLearnerStamps(deps.db, [userId]);
   return { assigned: rows.length, locked: subjects.length - rows.length };
 }
 

@@ -43,7 +43,7 @@ export async function startAllLessons(deps: Deps, userIds: number[]): Promise<vo
       .where('started_at', 'is', null)
       .execute();
   }
-  await moveLearnerStamps(deps.db.kysely, userIds);
+  await moveLearnerStamps(deps.db, userIds);
 }
 
 /** An assignment to seed: its subject and SRS timestamps (the rest follows from them). */
@@ -79,7 +79,7 @@ export async function replaceAssignments(deps: Deps, userId: number, assignments
     updated_at: a.updatedAt,
   }));
   for (const part of chunks(rows, 500)) await db.insertInto('assignments').values(part).execute();
-  await moveLearnerStamps(db, [userId]);
+  await moveLearnerStamps(deps.db, [userId]);
 }
 
 /** Gives a learner an assignment for every subject, spread over the stages. */
@@ -134,7 +134,7 @@ export async function seedReviewStatistics(deps: Deps, userId: number): Promise<
     updated_at: s.updated_at,
   }));
   for (const part of chunks(stats, 500)) await db.insertInto('review_statistics').values(part).execute();
-  await moveLearnerStamps(db, [userId]);
+  await moveLearnerStamps(deps.db, [userId]);
 }
 
 /** What autovacuum would have done after a history built up over time: bulk-seeded PostgreSQL tables get fresh statistics. */

@@ -7,6 +7,7 @@ import { engineOf, type DatabaseEngine, type SqliteSynchronous } from '../config
 import type { PoolStats, TransactionOutcome } from '../metrics/index.js';
 import { KeptCounts } from './kept-counts.js';
 import { LearnerWriteGate } from './learner-gate.js';
+import { SeededWrites } from './seeded-writes.js';
 import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import { preparingPool } from './prepared-statements.js';
@@ -22,6 +23,8 @@ export interface Db {
   readonly learnerWrites: LearnerWriteGate;
   /** Counts of learners' collections, each kept with the learner state it was read in. */
   readonly keptCounts: KeptCounts;
+  /** Writes of learners' rows outside the use cases (seeding), which what is kept across stamps must see. */
+  readonly seededWrites: SeededWrites;
   /** Told of every transaction run through inTransaction (metrics); none by default. */
   readonly observeTransaction: TransactionObserver | null;
   /** The PostgreSQL pool's connections, for metrics; null on SQLite. */
@@ -133,6 +136,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Db {
     engine,
     learnerWrites: new LearnerWriteGate(),
     keptCounts: new KeptCounts(),
+    seededWrites: new SeededWrites(),
     observeTransaction: options.observeTransaction ?? null,
     poolStats,
     // Kysely's destroy is a no-op for an instance that never ran a query, but the SQLite file is

@@ -5,7 +5,7 @@ import type { Db } from './connect.js';
 import { findStoredAnswer, forgetAnswersBefore, storeAnswer } from './repositories/idempotency-keys.js';
 import { learnerStampUpdate } from './repositories/users.js';
 import { chunks } from '../shared/chunks.js';
-import { inTransaction, type Executor, type Trx } from './transaction.js';
+import { inTransaction, type Trx } from './transaction.js';
 
 /** One write of a learner's rows, inside its transaction and under the learner's lock. */
 export interface LearnerWrite {
@@ -149,26 +149,15 @@ export async function stampEveryLearner(db: Db, trx: Trx, now: number): Promise<
   return stamp;
 }
 
-let seeded = 0;
-
-/**
- * How many times this process wrote learners' rows outside the use cases (moveLearnerStamps): such
- * rows need not carry an updated_at past the learner's previous stamp, so what is kept by reading
- * only the rows written since a stamp (services/learner-assignments.ts) is read again whole.
- */
-export function seededWrites(): number {
-  return seeded;
-}
-
 /**
  * Moves the change stamps of learners whose rows were written outside the use cases (seeding in
  * benches and tests): every reader that keys on the stamp (the learner page memo) then sees new
- * data, and what is moved by the rows written since a stamp is read again whole (seededWrites).
+ * data, and what is moved by the rows written since a stamp is read again whole (SeededWrites).
  */
-export async function moveLearnerStamps(db: Executor, userIds: readonly number[]): Promise<void> {
-  seeded += 1;
+export async function moveLearnerStamps(db: Db, userIds: readonly number[]): Promise<void> {
+  db.seededWrites.note();
   for (const part of chunks(userIds, 500)) {
-    await db
+    await db.kysely
       .updateTable('users')
       .set((eb) => ({ change_stamp: eb('change_stamp', '+', 1) }))
       .where('id', 'in', part)

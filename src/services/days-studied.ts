@@ -1,5 +1,4 @@
 import { dayStartsAt, localDayNumber, offsetSpans } from '../domain/calendar/day-numbers.js';
-import { seededWrites } from '../db/learner-writes.js';
 import { daysStudied, type DaysStudied } from '../domain/calendar/streak.js';
 import { effectiveZone } from '../domain/calendar/zones.js';
 import { activityRange, activitySlotCount, activitySlotsAfter, localDaysStudied } from '../db/repositories/stats.js';
@@ -53,11 +52,11 @@ function withDays(days: readonly number[], more: readonly number[]): readonly nu
  */
 async function daysAtStamp(
   db: Executor,
+  seeded: number,
   user: Pick<UserRecord, 'id' | 'uuid' | 'changeStamp'>,
   zone: string,
   kept: KeptDays | undefined,
 ): Promise<KeptDays> {
-  const seeded = seededWrites();
   const slots = await activitySlotCount(db, user.id);
   if (kept !== undefined && kept.uuid === user.uuid && kept.zone === zone && kept.seeded === seeded) {
     if (kept.stamp >= user.changeStamp) return kept;
@@ -92,7 +91,7 @@ export async function studyHistory(
       : keptDays.with(
           deps,
           user.id,
-          (kept) => daysAtStamp(db, user, zone, kept),
+          (kept) => daysAtStamp(db, deps.db.seededWrites.count, user, zone, kept),
           (kept) => [...kept.days],
         ),
   );

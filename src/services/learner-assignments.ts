@@ -1,4 +1,3 @@
-import { seededWrites } from '../db/learner-writes.js';
 import { newestAssignmentUpdate } from '../db/repositories/assignments.js';
 import {
   assignmentFactsAfter,
@@ -236,7 +235,7 @@ function onCopy<T>(deps: Deps, learner: Learner, contentVersion: number, below: 
   const { engine } = deps.db;
   const db = deps.db.kysely;
   const { id, uuid, changeStamp } = learner;
-  const seeded = seededWrites();
+  const seeded = deps.db.seededWrites.count;
   const advance = async (kept: Copy | undefined) => {
     let copy = kept;
     if (copy === undefined || copy.uuid !== uuid || copy.contentVersion !== contentVersion || copy.seeded !== seeded) {

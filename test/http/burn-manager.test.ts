@@ -162,7 +162,7 @@ describeEachEngine('POST /burn_manager', (t) => {
       .where('user_id', '=', userId)
       .where('id', '=', assignmentId)
       .execute();
-    await moveLearnerStamps(app.deps.db.kysely, [userId]);
+    await moveLearnerStamps(app.deps.db, [userId]);
 
     await burnManager(app, token, { action: 'retire', subject_ids: [1] });
     expect((await assignmentOf(app, token, 1))?.data).toMatchObject({ srs_stage: 9, passed_at: iso(app.clock.now()) });

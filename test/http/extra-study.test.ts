@@ -110,7 +110,7 @@ describeEachEngine('Extra Study', (t) => {
         .where('subject_id', '=', id)
         .execute();
     }
-    await moveLearnerStamps(app.deps.db.kysely, [userId]);
+    await moveLearnerStamps(app.deps.db, [userId]);
     app.clock.advance(HOUR_MS * 3);
     const data = await study(app, token, 'burned_items');
     expect(data).toMatchObject({ capped: true, total_count: 100, progress: { remaining: 100, total: 100 } });

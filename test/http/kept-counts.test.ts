@@ -35,7 +35,7 @@ describeEachEngine(
       const stale = (await app.get('/api/v1/assignments', learner.token)).json() as PageBody;
       expect(stale.data[0]!.id).not.toBe(first.data[0]!.id);
       expect(stale.total_count).toBe(620);
-      await moveLearnerStamps(app.deps.db.kysely, [learner.userId]);
+      await moveLearnerStamps(app.deps.db, [learner.userId]);
       expect(((await app.get('/api/v1/assignments', learner.token)).json() as PageBody).total_count).toBe(619);
     });
 

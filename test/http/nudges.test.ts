@@ -193,7 +193,7 @@ describeEachEngine(
           .where('user_id', '=', alice.userId)
           .where('started_at', 'is not', null)
           .execute();
-        await moveLearnerStamps(app.deps.db.kysely, [alice.userId]);
+        await moveLearnerStamps(app.deps.db, [alice.userId]);
       };
       await dueAt(app.clock.now() - 48 * HOUR_MS + MINUTE_MS);
       expect(decisionOf(await nudgeTick(app), alice)).toBe('backlog_too_recent');
