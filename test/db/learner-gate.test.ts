@@ -26,6 +26,30 @@ describe('LearnerWriteGate', () => {
     expect(log).toEqual(['a1 start', 'b', 'a1 end', 'a2']);
   });
 
+  it('tells a write whether another write of its learner came before it in the gate (what it read before may be stale)', async () => {
+    const gate = new LearnerWriteGate();
+    const hold = deferred();
+    const told: [string, boolean][] = [];
+    const first = gate.run(1, async (follows) => {
+      told.push(['first', follows]);
+      await hold.promise;
+    });
+    const second = gate.run(1, async (follows) => void told.push(['second', follows]));
+    await gate.run(2, async (follows) => void told.push(['other learner', follows]));
+    hold.resolve();
+    await Promise.all([first, second]);
+    // Finished in an earlier turn of the event loop: nothing runs or just ran.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    await gate.run(1, async (follows) => void told.push(['later', follows]));
+    expect(told).toEqual([
+      ['first', false],
+      ['other learner', false],
+      ['second', true],
+      ['later', false],
+    ]);
+  });
+
   it('refuses, with a BusyError, a write beyond the bound of queued writes of one learner', async () => {
     const gate = new LearnerWriteGate(2);
     const hold = deferred();
