@@ -67,6 +67,11 @@ function liveCredentials(db: Executor, table: 'api_tokens' | 'sessions', hash: s
     );
 }
 
+/** The content version, as a column of a statement that reads a learner with their credential. */
+export function contentVersionColumn(db: Executor) {
+  return db.selectFrom('content_version').select('version').where('id', '=', 1).as('content_version');
+}
+
 /**
  * What a request learns with its credential: the account, and what a learner's synced pages are a
  * function of (the account's uuid, which no later account repeats, its change stamp and the
@@ -75,7 +80,7 @@ function liveCredentials(db: Executor, table: 'api_tokens' | 'sessions', hash: s
 function credentialOwner(db: Executor, table: 'api_tokens' | 'sessions', hash: string, now: number) {
   return liveCredentials(db, table, hash, now)
     .select(['users.id as user_id', 'users.uuid', 'users.change_stamp'])
-    .select((eb) => eb.selectFrom('content_version').select('version').where('id', '=', 1).as('content_version'));
+    .select(contentVersionColumn(db));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AssignmentsTable, ReviewStatisticsTable } from '../tables/study.js
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import { toAssignment } from './assignments.js';
-import { credentialUserId } from './credentials.js';
+import { contentVersionColumn, credentialUserId } from './credentials.js';
 import { toStatistic } from './statistics.js';
 import type { AssignmentRecord } from '../../domain/model/assignments.js';
 import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
@@ -114,9 +114,7 @@ type TargetRow = Awaited<ReturnType<typeof targetByAssignment>>['rows'][number];
 
 type ByCredential = Slots<CredentialHashes & { now: number; id: number }>;
 const targetOfCredential = (db: Executor, v: ByCredential, key: 'a.id' | 'a.subject_id') =>
-  targetQuery(db, credentialUserId(db, v, v.now), key, v.id).select((eb) =>
-    eb.selectFrom('content_version').select('version').where('id', '=', 1).as('content_version'),
-  );
+  targetQuery(db, credentialUserId(db, v, v.now), key, v.id).select(contentVersionColumn(db));
 const targetByCredentialAndAssignment = compiledOnce((db, v: ByCredential) => targetOfCredential(db, v, 'a.id'));
 const targetByCredentialAndSubject = compiledOnce((db, v: ByCredential) => targetOfCredential(db, v, 'a.subject_id'));
 
