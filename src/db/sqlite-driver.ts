@@ -435,8 +435,9 @@ class Writer {
     const checkpointer = this.#checkpointer;
     if (checkpointer === null || !this.#uncopiedCommits || this.#checkpointerClosed) return;
     const sinceCommit = performance.now() - this.#lastCommit;
+    // A copy running, or a commit since: look again once the interval after it is over.
     if (this.#checkpointing || sinceCommit < CHECKPOINT_INTERVAL_MS) {
-      this.#armQuietCheckpoint(Math.max(CHECKPOINT_INTERVAL_MS - sinceCommit, 1));
+      this.#armQuietCheckpoint(this.#checkpointing ? CHECKPOINT_INTERVAL_MS : CHECKPOINT_INTERVAL_MS - sinceCommit);
       return;
     }
     this.#runCheckpoint(() => this.#checkpointToEnd(checkpointer));
