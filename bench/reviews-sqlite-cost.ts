@@ -8,8 +8,8 @@ import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.
 /**
  * What one POST /reviews costs on SQLite, under the load of bench/reviews.ts (c=16, 164 learners,
  * synchronous=FULL): the CPU per review of the server's main thread (its event loop is the
- * bottleneck; the load runs in a child process) and of the whole process (its threads for syncs and
- * checkpoints too), the event loop's delays (a checkpoint or sync on it shows as a stall) and the
+ * bottleneck; the load runs in a child process), of the whole process (its threads for syncs and
+ * checkpoints too) and of the load generator (it shares the machine's cores), the event loop's delays (a checkpoint or sync on it shows as a stall) and the
  * WAL's size before and after the load. On a shared machine these hold better than reviews/s.
  * `BENCH_PROFILE=<dir>` writes a CPU profile of the main thread during the load, and with
  * `BENCH_HEAP_PROFILE=1` a sampling profile of what it allocated (garbage included), in `<dir>`.
@@ -86,6 +86,7 @@ printRow(`POST /reviews cost (c=${CONNECTIONS}, ${LEARNERS} learners)`, 'sqlite'
   ...reviewFigures(reviews),
   'main thread CPU ms/review': perReview(ticks * CLOCK_TICK_MS * 1000),
   'process CPU ms/review': `${perReview(cpu.user + cpu.system)} (system ${perReview(cpu.system)})`,
+  'load generator CPU ms/review': perReview((reviews.result.generatorCpuMs ?? 0) * 1000),
   'loop delay p99/max ms': `${(delays.percentile(99) / 1e6).toFixed(1)}/${(delays.max / 1e6).toFixed(1)}`,
   'WAL MB before/after': `${walBefore}/${walMb()}`,
   load: load1(),

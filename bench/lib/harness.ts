@@ -125,6 +125,8 @@ export interface LoadResult {
   non2xx: number;
   /** Answers that were not 2xx, by status: `{ "503": 4 }`. */
   refusals: Record<string, number>;
+  /** CPU the load generator used over the load (user and system), when it ran in a process of its own. */
+  generatorCpuMs?: number;
 }
 
 /** Runs autocannon and keeps the figures the README reports. */
@@ -142,16 +144,18 @@ export interface RotatingLoad {
 }
 
 /**
- * Runs autocannon in a child process: the generator's own work (building, sending and timing
- * requests on many connections) no longer takes turns on the server's event loop, as a real
- * client's would not. It still shares the machine's cores.
+ * Runs the load in a child process (load-process.mjs: a closed-loop client, one request in flight
+ * per connection, each request's bytes built before the load): the generator's own work (sending,
+ * parsing and timing requests on many connections) no longer takes turns on the server's event
+ * loop, as a real client's would not. It still shares the machine's cores; its CPU over the load is
+ * in the result.
  */
 export async function loadElsewhere(spec: RotatingLoad): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-process.mjs', import.meta.url)), { execArgv: [] });
-  const answered = once(child, 'message') as Promise<[autocannon.Result]>;
+  const answered = once(child, 'message') as Promise<[LoadResult]>;
   child.send(spec);
   const [result] = await answered;
-  return summarise(result);
+  return result;
 }
 
 function summarise(result: autocannon.Result): LoadResult {
