@@ -1,15 +1,70 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/index.js';
-import { benchEngines, load1, startBenchServer } from './lib/harness.js';
+import { benchEngines, load1, PG_URL, startBenchServer } from './lib/harness.js';
 import { assignEverySubject, createLearners, loadBundledContent, seedReviewStatistics, settle } from './lib/seed.js';
+
+const CLOCK_TICK_MS = 10;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+const PG_PORT_HEX = ':1538';
+
+/** User plus system CPU of a process, in clock ticks (0 once it is gone). */
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The local ports of this process's TCP connections to port 5432 (its pools' connections to PostgreSQL). */
+function ownPostgresPorts(): Set<number> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      const link = readlinkSync(`/proc/self/fd/${fd}`);
+      if (link.startsWith('socket:[')) inodes.add(link.slice('socket:['.length, -1));
+    } catch {
+      // closed meanwhile
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/self/net/tcp', '/proc/self/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cells = line.trim().split(/\s+/);
+      if (cells.length < 10 || !cells[2]!.endsWith(PG_PORT_HEX) || !inodes.has(cells[9]!)) continue;
+      ports.add(Number.parseInt(cells[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
+
+/**
+ * The PostgreSQL backends serving this process's connections (its servers' pools), found through
+ * `monitor`, a connection of its own (left out): their CPU is the database's share of a page.
+ */
+async function ownBackends(monitor: pg.Client): Promise<number[]> {
+  const ports = ownPostgresPorts();
+  const { rows } = await monitor.query<{ pid: number; port: number }>(
+    'select pid, client_port as port from pg_stat_activity where pid <> pg_backend_pid()',
+  );
+  return rows.filter((r) => ports.has(r.port)).map((r) => r.pid);
+}
 
 /**
  * Server CPU per built collection page in process: a bulk learner holding every subject (an
  * assignment and a review statistic each), full syncs through `app.inject` on a server whose page
- * memo is off, so every page is built. `BENCH_ROUNDS` rounds of `BENCH_SYNCS` syncs per collection.
+ * memo is off, so every page is built. `BENCH_ROUNDS` rounds of `BENCH_SYNCS` syncs per collection;
+ * medians of the rounds, and on PostgreSQL the CPU of the backends serving this process's pools
+ * (from /proc/<pid>/stat, so the database must run on this machine), summed over the rounds.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SYNCS = Number(process.env.BENCH_SYNCS ?? 8);
@@ -55,9 +110,13 @@ for (const engine of benchEngines()) {
     }
     return out;
   };
+  // The backends' CPU a page on PostgreSQL: those serving this process's pools, read before and after each turn.
+  const monitor = engine === 'postgres' ? new pg.Client({ connectionString: PG_URL }) : null;
+  await monitor?.connect();
+  const sides = other === null ? [['this', app] as const] : [['this', app] as const, ['base', other] as const];
   for (const collection of (process.env.BENCH_COLLECTIONS ?? 'assignments,review_statistics').split(',')) {
     const pages = await paths(`/api/v1/${collection}`);
-    for (const p of pages) await app.inject({ method: 'GET', url: p, headers });
+    for (const [, side] of sides) for (const p of pages) await side.inject({ method: 'GET', url: p, headers });
     const profile = process.env.BENCH_PROFILE === undefined ? null : new Session();
     if (profile) {
       profile.connect();
@@ -65,17 +124,28 @@ for (const engine of benchEngines()) {
       await profile.post('Profiler.enable');
       await profile.post('Profiler.start');
     }
+    const figures = new Map(sides.map(([name]) => [name, { cpu: [] as number[], wall: [] as number[], backendTicks: 0, pages: 0 }]));
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [side, server] of other === null ? [['this', app] as const] : [['this', app] as const, ['base', other] as const]) {
+      for (const [side, server] of sides) {
+        const backends = monitor === null ? [] : await ownBackends(monitor);
+        const ticks = backends.reduce((sum, pid) => sum + cpuTicks(pid), 0);
         const cpu = process.cpuUsage();
         const start = performance.now();
         for (let s = 0; s < SYNCS; s += 1) for (const p of pages) await server.inject({ method: 'GET', url: p, headers });
         const used = process.cpuUsage(cpu);
         const n = SYNCS * pages.length;
-        console.log(
-          `${side} ${engine} ${collection}: ${pages.length} pages, CPU ${((used.user + used.system) / 1000 / n).toFixed(2)} ms/page, wall ${((performance.now() - start) / n).toFixed(2)} ms/page, load ${load1()}`,
-        );
+        const f = figures.get(side)!;
+        f.cpu.push((used.user + used.system) / 1000 / n);
+        f.wall.push((performance.now() - start) / n);
+        f.backendTicks += backends.reduce((sum, pid) => sum + cpuTicks(pid), 0) - ticks;
+        f.pages += n;
       }
+    }
+    for (const [side, f] of figures) {
+      const backend = monitor === null ? '' : `, backends ${((f.backendTicks * CLOCK_TICK_MS) / f.pages).toFixed(2)} ms/page (summed)`;
+      console.log(
+        `${side} ${engine} ${collection}: ${pages.length} pages, ${ROUNDS} turns, median CPU ${median(f.cpu).toFixed(2)} ms/page, median wall ${median(f.wall).toFixed(2)} ms/page${backend}, load ${load1()}, ${new Date().toISOString().slice(11, 19)} UTC`,
+      );
     }
     if (profile) {
       const { profile: taken } = await profile.post('Profiler.stop');
@@ -83,6 +153,7 @@ for (const engine of benchEngines()) {
       profile.disconnect();
     }
   }
+  await monitor?.end();
   await app.close();
   await other?.close();
   await server.close();
