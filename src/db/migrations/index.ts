@@ -11,6 +11,7 @@ import * as userDisabled from './2026-11-25T140000_user_disabled.js';
 import * as contentVersion from './2026-11-25T150000_content_version.js';
 import * as dashboardIndexes from './2026-11-25T150100_dashboard_indexes.js';
 import * as reviewIndexOrder from './2026-11-26T100000_review_index_order.js';
+import * as reviewWriteEntries from './2026-11-27T050000_review_write_entries.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T150000_content_version': contentVersion,
   '2026-11-25T150100_dashboard_indexes': dashboardIndexes,
   '2026-11-26T100000_review_index_order': reviewIndexOrder,
+  '2026-11-27T050000_review_write_entries': reviewWriteEntries,
 };
