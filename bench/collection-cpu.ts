@@ -68,6 +68,13 @@ async function ownBackends(monitor: pg.Client): Promise<number[]> {
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SYNCS = Number(process.env.BENCH_SYNCS ?? 8);
+/**
+ * `BENCH_AFTER_WRITE=1`: the servers keep pages and rows (their defaults), and before each sync the
+ * side measured changes a study material through the API (unmeasured): every page is then the
+ * first after a write, built from kept rows (bench/collection-after-write.ts measures it against
+ * the limit).
+ */
+const AFTER_WRITE = process.env.BENCH_AFTER_WRITE === '1';
 
 for (const engine of benchEngines()) {
   const server = await startBenchServer(engine);
@@ -84,8 +91,8 @@ for (const engine of benchEngines()) {
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: server.deps.config.publicBaseUrl,
     SQLITE_SYNCHRONOUS: server.deps.config.sqliteSynchronous,
-    LEARNER_PAGE_CACHE_MB: '0',
-    LEARNER_ROW_CACHE_MB: process.env.LEARNER_ROW_CACHE_MB ?? '0',
+    LEARNER_PAGE_CACHE_MB: AFTER_WRITE ? undefined : '0',
+    LEARNER_ROW_CACHE_MB: AFTER_WRITE ? undefined : (process.env.LEARNER_ROW_CACHE_MB ?? '0'),
   });
   const app = await buildApp({ ...server.deps, config });
   // BENCH_BASE=<another checkout>: that checkout's server too, on the same database, measured in
@@ -113,6 +120,28 @@ for (const engine of benchEngines()) {
   // The backends' CPU a page on PostgreSQL: those serving this process's pools, read before and after each turn.
   const monitor = engine === 'postgres' ? new pg.Client({ connectionString: PG_URL }) : null;
   await monitor?.connect();
+  const subject = await db
+    .selectFrom('assignments')
+    .select('subject_id')
+    .where('user_id', '=', holder!.userId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const json = { ...headers, 'content-type': 'application/json' };
+  const material = (
+    await app.inject({ method: 'POST', url: '/api/v1/study_materials', headers: json, payload: { subject_id: subject.subject_id } })
+  ).json() as { id: number };
+  let writes = 0;
+  const write = async (side: typeof app): Promise<void> => {
+    if (!AFTER_WRITE) return;
+    writes += 1;
+    const res = await side.inject({
+      method: 'PUT',
+      url: `/api/v1/study_materials/${material.id}`,
+      headers: json,
+      payload: { meaning_note: `note ${writes}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`study material change answered ${res.statusCode}`);
+  };
   const sides = other === null ? [['this', app] as const] : [['this', app] as const, ['base', other] as const];
   for (const collection of (process.env.BENCH_COLLECTIONS ?? 'assignments,review_statistics').split(',')) {
     const pages = await paths(`/api/v1/${collection}`);
@@ -128,23 +157,30 @@ for (const engine of benchEngines()) {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [side, server] of sides) {
         const backends = monitor === null ? [] : await ownBackends(monitor);
-        const ticks = backends.reduce((sum, pid) => sum + cpuTicks(pid), 0);
-        const cpu = process.cpuUsage();
-        const start = performance.now();
-        for (let s = 0; s < SYNCS; s += 1) for (const p of pages) await server.inject({ method: 'GET', url: p, headers });
-        const used = process.cpuUsage(cpu);
-        const n = SYNCS * pages.length;
+        let cpuMs = 0;
+        let wallMs = 0;
         const f = figures.get(side)!;
-        f.cpu.push((used.user + used.system) / 1000 / n);
-        f.wall.push((performance.now() - start) / n);
-        f.backendTicks += backends.reduce((sum, pid) => sum + cpuTicks(pid), 0) - ticks;
+        for (let s = 0; s < SYNCS; s += 1) {
+          await write(server);
+          const ticks = backends.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+          const cpu = process.cpuUsage();
+          const start = performance.now();
+          for (const p of pages) await server.inject({ method: 'GET', url: p, headers });
+          const used = process.cpuUsage(cpu);
+          wallMs += performance.now() - start;
+          cpuMs += (used.user + used.system) / 1000;
+          f.backendTicks += backends.reduce((sum, pid) => sum + cpuTicks(pid), 0) - ticks;
+        }
+        const n = SYNCS * pages.length;
+        f.cpu.push(cpuMs / n);
+        f.wall.push(wallMs / n);
         f.pages += n;
       }
     }
     for (const [side, f] of figures) {
       const backend = monitor === null ? '' : `, backends ${((f.backendTicks * CLOCK_TICK_MS) / f.pages).toFixed(2)} ms/page (summed)`;
       console.log(
-        `${side} ${engine} ${collection}: ${pages.length} pages, ${ROUNDS} turns, median CPU ${median(f.cpu).toFixed(2)} ms/page, median wall ${median(f.wall).toFixed(2)} ms/page${backend}, load ${load1()}, ${new Date().toISOString().slice(11, 19)} UTC`,
+        `${side} ${engine} ${collection}${AFTER_WRITE ? ' after a write' : ''}: ${pages.length} pages, ${ROUNDS} turns, median CPU ${median(f.cpu).toFixed(2)} ms/page, median wall ${median(f.wall).toFixed(2)} ms/page${backend}, load ${load1()}, ${new Date().toISOString().slice(11, 19)} UTC`,
       );
     }
     if (profile) {
