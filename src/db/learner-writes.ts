@@ -23,6 +23,22 @@ export interface LearnerWrite {
    * review on PostgreSQL writes everything in one statement), so it is not written again.
    */
   stampSaved(): void;
+  /**
+   * Tells the write the learner's stamp as the work read it in this transaction, before the work
+   * takes a stamp: for work run with `workReadsStamp` (see inLearnerTransaction).
+   */
+  stampRead(previous: number): void;
+}
+
+export interface LearnerTransactionOptions {
+  /**
+   * The work reads the learner's stamp itself in the transaction (a review, with its target) and
+   * passes it to `stampRead` before taking a stamp. On SQLite, whose IMMEDIATE transaction has locked
+   * every writer out already, the write then leaves out its own read of the stamp, unless an
+   * Idempotency-Key needs the learner before the work runs; PostgreSQL's read is the learner's lock
+   * and stays.
+   */
+  workReadsStamp?: boolean;
 }
 
 /** The next change stamp after `previous`: the clock, unless it has not moved past the previous stamp. */
@@ -50,8 +66,9 @@ export function inLearnerTransaction<T>(
   userId: number,
   work: (write: LearnerWrite) => Promise<T>,
   idempotency?: IdempotentRequest,
+  options: LearnerTransactionOptions = {},
 ): Promise<T> {
-  return db.learnerWrites.run(userId, () => learnerTransaction(db, clock, userId, work, idempotency));
+  return db.learnerWrites.run(userId, () => learnerTransaction(db, clock, userId, work, idempotency, options));
 }
 
 /** What an unlocked attempt at a learner's write answers when the write must be done under the learner's lock after all. */
@@ -81,7 +98,7 @@ export function inLearnerWriteUnlockedFirst<T>(
 ): Promise<T> {
   return db.learnerWrites.run(userId, async (followsAnotherWrite) => {
     const answer = await attempt(followsAnotherWrite);
-    return answer === NEEDS_LOCK ? learnerTransaction(db, clock, userId, work, undefined) : answer;
+    return answer === NEEDS_LOCK ? learnerTransaction(db, clock, userId, work, undefined, {}) : answer;
   });
 }
 
@@ -94,17 +111,25 @@ const lockLearner = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
 );
 const saveLearnerStamp = compiledOnce(learnerStampUpdate);
 
+/** The learner's stamp before the write; undefined while not read, null when the account does not exist. */
+type PreviousStamp = number | null | undefined;
+
 function learnerTransaction<T>(
   db: Db,
   clock: Clock,
   userId: number,
   work: (write: LearnerWrite) => Promise<T>,
   idempotency: IdempotentRequest | undefined,
+  { workReadsStamp = false }: LearnerTransactionOptions,
 ): Promise<T> {
+  // On SQLite the stamp's read is one statement of a review's eleven, and the review reads it with its target anyway.
+  const readHere = db.engine === 'postgres' || idempotency !== undefined || !workReadsStamp;
   return inTransaction(db, async (trx) => {
-    const [row] = (await (db.engine === 'postgres' ? lockLearner : readLearnerStamp)(trx, { userId })).rows;
+    let previous: PreviousStamp;
+    if (readHere)
+      previous = (await (db.engine === 'postgres' ? lockLearner : readLearnerStamp)(trx, { userId })).rows[0]?.change_stamp ?? null;
     const now = clock.now();
-    if (idempotency !== undefined && row !== undefined) {
+    if (idempotency !== undefined && previous !== null) {
       const stored = await findStoredAnswer(trx, userId, idempotency.key, now - IDEMPOTENCY_KEY_TTL_MS);
       if (stored !== undefined) {
         if (stored.fingerprint !== idempotency.fingerprint) throw new IdempotencyKeyReused();
@@ -112,23 +137,26 @@ function learnerTransaction<T>(
         return JSON.parse(stored.result) as T;
       }
     }
-    // An account that does not exist has no rows to stamp: the work finds nothing and says so.
-    const stamp = row === undefined ? now : nextStamp(row.change_stamp, now);
-    let taken = false;
+    let stamp: number | undefined;
     let saved = false;
     const result = await work({
       trx,
       now,
       stamp: () => {
-        taken = true;
+        if (previous === undefined) throw new Error(`a stamp of user ${userId} was taken before the stamp was read`);
+        // An account that does not exist has no rows to stamp: the work finds nothing and says so.
+        stamp ??= previous === null ? now : nextStamp(previous, now);
         return stamp;
       },
       stampSaved: () => {
         saved = true;
       },
+      stampRead: (read) => {
+        previous = read;
+      },
     });
-    if (taken && !saved && row !== undefined) await saveLearnerStamp(trx, { userId, stamp });
-    if (idempotency !== undefined && row !== undefined) {
+    if (stamp !== undefined && !saved && previous !== null) await saveLearnerStamp(trx, { userId, stamp });
+    if (idempotency !== undefined && previous !== null) {
       await forgetAnswersBefore(trx, userId, now - IDEMPOTENCY_KEY_TTL_MS);
       await storeAnswer(trx, userId, idempotency.key, { fingerprint: idempotency.fingerprint, result: JSON.stringify(result) }, now);
     }

@@ -159,7 +159,7 @@ export async function createReview(
 ): Promise<Result<CreatedReview>> {
   const locked = (write: LearnerWrite) => lockedReview(deps, userId, input, write);
   if (deps.db.engine !== 'postgres' || idempotency !== undefined) {
-    return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency);
+    return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency, { workReadsStamp: true });
   }
   return inLearnerWriteUnlockedFirst(deps.db, deps.clock, userId, () => unlockedReview(deps, userId, input), locked);
 }
@@ -222,6 +222,7 @@ async function lockedReview(deps: Deps, userId: number, input: ReviewInput, writ
   const { trx, now } = write;
   const resolved = await resolveTarget(trx, userId, input);
   if (!resolved.ok) return resolved;
+  write.stampRead(resolved.value.learnerStamp);
   const planned = await planReview(trx, userId, input, resolved.value, now, write.stamp);
   if (!planned.ok) return planned;
   const { subject, outcome, review } = planned.value;
