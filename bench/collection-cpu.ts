@@ -75,6 +75,8 @@ const SYNCS = Number(process.env.BENCH_SYNCS ?? 8);
  * the limit).
  */
 const AFTER_WRITE = process.env.BENCH_AFTER_WRITE === '1';
+/** The learner's study materials, created through the API (`BENCH_COLLECTIONS=study_materials` pages them). */
+const STUDY_MATERIALS = Number(process.env.BENCH_STUDY_MATERIALS ?? 600);
 
 for (const engine of benchEngines()) {
   const server = await startBenchServer(engine);
@@ -120,16 +122,28 @@ for (const engine of benchEngines()) {
   // The backends' CPU a page on PostgreSQL: those serving this process's pools, read before and after each turn.
   const monitor = engine === 'postgres' ? new pg.Client({ connectionString: PG_URL }) : null;
   await monitor?.connect();
-  const subject = await db
+  // Study materials through the API, with notes and synonyms (the first is the one a write changes).
+  const subjects = await db
     .selectFrom('assignments')
     .select('subject_id')
     .where('user_id', '=', holder!.userId)
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .limit(Math.max(1, STUDY_MATERIALS))
+    .execute();
   const json = { ...headers, 'content-type': 'application/json' };
-  const material = (
-    await app.inject({ method: 'POST', url: '/api/v1/study_materials', headers: json, payload: { subject_id: subject.subject_id } })
-  ).json() as { id: number };
+  const materials: number[] = [];
+  for (const [i, s] of subjects.entries()) {
+    const payload = {
+      subject_id: s.subject_id,
+      meaning_note: `a note ${i}`,
+      reading_note: `reading ${i}`,
+      meaning_synonyms: [`synonym ${i}`],
+    };
+    materials.push(
+      (await app.inject({ method: 'POST', url: '/api/v1/study_materials', headers: json, payload })).json<{ id: number }>().id,
+    );
+  }
+  const material = { id: materials[0]! };
   let writes = 0;
   const write = async (side: typeof app): Promise<void> => {
     if (!AFTER_WRITE) return;

@@ -16,7 +16,7 @@ import type { RoutePlugin } from '../../plugin.js';
 import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
 import { SUBJECT_SCOPED_QUERY } from '../../schemas.js';
-import { studyMaterialData, studyMaterialResource } from './present.js';
+import { studyMaterialData, studyMaterialResource, writeStudyMaterialData } from './present.js';
 import { StudyMaterialData, createStudyMaterialSchema, updateStudyMaterialSchema } from './schema.js';
 
 /** Synonyms are compared as typed answers: trimmed, and each kept once. */
@@ -41,6 +41,7 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, row
         listAgainst: (userId, filters, cursor, held) => listStudyMaterialsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held),
         get: (userId, id) => getStudyMaterial(deps, userId, id),
         present: studyMaterialData,
+        writeData: writeStudyMaterialData,
       },
       pages,
       rows,
