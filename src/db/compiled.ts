@@ -1,6 +1,6 @@
 import { CompiledQuery, createQueryId, type Compilable, type QueryResult } from 'kysely';
 import type { Database } from './schema.js';
-import { transactionConnection, type Executor } from './transaction.js';
+import { directConnection, type Executor } from './transaction.js';
 
 /** Stands, in a statement compiled once, for the value of one call's `name`. */
 class Slot {
@@ -45,10 +45,11 @@ function runCompiled<R>(db: Executor, compiled: CompiledQuery<R>, valueOf: (name
   const query: CompiledQuery<R> = { sql: compiled.sql, query: compiled.query, parameters, queryId: createQueryId() };
   // With no plugin to see the result, the statement goes straight to the executor's connection
   // (the transaction's own inside one): Kysely's executeQuery would add an executor made per
-  // statement and two more async layers, a fifth of what a review allocates. In a SQLite
-  // transaction the connection is known, and the transaction's layers are skipped too.
+  // statement and two more async layers, a fifth of what a review allocates. On SQLite the
+  // connection is known (a transaction's, or the driver's standing one), and Kysely's connection
+  // layers are skipped too (directConnection).
   if (executor.plugins.length > 0) return db.executeQuery<R>(query);
-  const connection = transactionConnection(db);
+  const connection = directConnection(db);
   if (connection !== undefined) return connection.executeQuery<R>(query);
   return executor.provideConnection((each) => each.executeQuery<R>(query));
 }

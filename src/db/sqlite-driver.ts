@@ -6,6 +6,7 @@ import {
   SqliteQueryCompiler,
   type DatabaseConnection,
   type Dialect,
+  type DialectAdapter,
   type Driver,
   type Kysely,
   type QueryResult,
@@ -565,12 +566,10 @@ class SqliteHandle implements DatabaseConnection {
   }
 
   /** The statement prepared on the read connection, when there is one and the statement only reads. */
-  #readOnly(text: string): { statements: Statements; statement: BetterSqlite3.Statement } | null {
-    const statements = this.reader;
-    if (statements === null) return null;
+  #readOnly(reader: Statements, text: string): BetterSqlite3.Statement | null {
     try {
-      const statement = statements.prepare(text);
-      return statement.readonly ? { statements, statement } : null;
+      const statement = reader.prepare(text);
+      return statement.readonly ? statement : null;
     } catch {
       // What the read connection cannot prepare (a write it refuses), the writer runs.
       return null;
@@ -592,14 +591,23 @@ class SqliteHandle implements DatabaseConnection {
       }
       return retryBusy(writer.lockWaitMs, () => statements.run<R>(statement, parameters));
     }
-    const read = this.#readOnly(compiledQuery.sql);
+    const { reader } = this;
+    const read = reader === null ? null : this.#readOnly(reader, compiledQuery.sql);
     if (read !== null) {
       // Nothing is read that a power cut could still take back: while a commit waits for its sync,
       // the read sees the state before it (or waits). Checked again just before every attempt: a
-      // COMMIT may come between.
+      // COMMIT may come between. A read that need not wait runs here, and only one that waits or is
+      // refused busy pays for the retrying (an async layer and a closure), as in a transaction.
+      if (writer.unreadable === null) {
+        try {
+          return reader!.run<R>(read, parameters);
+        } catch (error) {
+          if (!isBusy(error)) throw error;
+        }
+      }
       return retryBusy(writer.lockWaitMs, async () => {
         while (writer.unreadable !== null) await writer.unreadable;
-        return read.statements.run<R>(read.statement, parameters);
+        return reader!.run<R>(read, parameters);
       });
     }
     const lease = { unlock: await writer.lock(), held: true };
@@ -630,6 +638,12 @@ class SqliteHandle implements DatabaseConnection {
 }
 
 class GroupCommitSqliteDriver implements Driver {
+  /**
+   * The connection of statements outside transactions that skip Kysely's connection layers
+   * (directConnection in src/db/transaction.ts): such a statement keeps nothing on its handle (a
+   * write takes the writer's lock for its own run), so one handle serves them all at once.
+   */
+  readonly standing: SqliteHandle;
   readonly #writer: Writer;
   readonly #reader: Statements | null;
   readonly #writeDb: BetterSqlite3.Database;
@@ -645,6 +659,7 @@ class GroupCommitSqliteDriver implements Driver {
     this.#reader = readDb === null ? null : new Statements(readDb);
     this.#commitSync = options.commitSync;
     this.#writer = new Writer(writeDb, this.#reader, options.lockWaitMs, options.commitSync, options.checkpointer);
+    this.standing = new SqliteHandle(this.#writer, this.#reader);
   }
 
   async init(): Promise<void> {}
@@ -686,6 +701,21 @@ class GroupCommitSqliteDriver implements Driver {
   }
 }
 
+/** The adapter of CachedSqliteDialect: Kysely's SQLite adapter, which also leads to the driver's standing connection. */
+class GroupCommitSqliteAdapter extends SqliteAdapter {
+  constructor(readonly standing: () => DatabaseConnection | undefined) {
+    super();
+  }
+}
+
+/**
+ * The driver's connection for statements outside transactions, when `adapter` is a
+ * CachedSqliteDialect's (a database or any of its transactions has it); undefined for any other.
+ */
+export function standingSqliteConnection(adapter: DialectAdapter): DatabaseConnection | undefined {
+  return adapter instanceof GroupCommitSqliteAdapter ? adapter.standing() : undefined;
+}
+
 export interface SqliteDialectOptions {
   /** How long a statement waits for another process's lock before a BusyError. */
   lockWaitMs?: number;
@@ -708,6 +738,7 @@ export class CachedSqliteDialect implements Dialect {
   readonly #writeDb: BetterSqlite3.Database;
   readonly #readDb: BetterSqlite3.Database | null;
   readonly #options: Required<SqliteDialectOptions>;
+  #driver: GroupCommitSqliteDriver | null = null;
 
   constructor(writeDb: BetterSqlite3.Database, readDb: BetterSqlite3.Database | null, options: SqliteDialectOptions = {}) {
     this.#writeDb = writeDb;
@@ -720,7 +751,9 @@ export class CachedSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.#writeDb, this.#readDb, this.#options);
+    const driver = new GroupCommitSqliteDriver(this.#writeDb, this.#readDb, this.#options);
+    this.#driver = driver;
+    return driver;
   }
 
   createQueryCompiler() {
@@ -728,7 +761,7 @@ export class CachedSqliteDialect implements Dialect {
   }
 
   createAdapter() {
-    return new SqliteAdapter();
+    return new GroupCommitSqliteAdapter(() => this.#driver?.standing);
   }
 
   createIntrospector(db: Kysely<unknown>) {

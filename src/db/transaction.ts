@@ -1,6 +1,7 @@
 import { sql, type DatabaseConnection, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
+import { standingSqliteConnection } from './sqlite-driver.js';
 
 export type Trx = Transaction<Database>;
 /** Either the root connection or a transaction: what repositories take as their first argument. */
@@ -25,7 +26,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): 
   }
 }
 
-/** The connection of each SQLite transaction while its work runs (transactionConnection). */
+/** The connection of each SQLite transaction while its work runs (directConnection). */
 const connections = new WeakMap<Trx, DatabaseConnection>();
 
 /**
@@ -47,11 +48,16 @@ function withItsConnection<T>(work: (trx: Trx) => Promise<T>): (trx: Trx) => Pro
 }
 
 /**
- * The connection of `db` when it is a SQLite transaction whose work is running, for a statement
- * compiled once (src/db/compiled.ts) to run on directly; undefined otherwise.
+ * The connection a statement compiled once (src/db/compiled.ts) runs on directly, past Kysely's
+ * async layers: a SQLite transaction's own while its work runs; outside a transaction on SQLite, the
+ * driver's standing connection (Kysely's acquiring and releasing of a connection per statement were
+ * a tenth of what a review allocated; bench/README.md, "Eighth pass"). Undefined for a transaction
+ * whose work is not running (Kysely checks it, and refuses it once committed) and on PostgreSQL,
+ * whose pooled connections go through Kysely.
  */
-export function transactionConnection(db: Executor): DatabaseConnection | undefined {
-  return connections.get(db as Trx);
+export function directConnection(db: Executor): DatabaseConnection | undefined {
+  if (db.isTransaction) return connections.get(db as Trx);
+  return standingSqliteConnection(db.getExecutor().adapter);
 }
 
 /**
