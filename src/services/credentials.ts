@@ -62,7 +62,10 @@ export async function revokeToken(deps: Deps, tokenId: number): Promise<Result<'
 /** The hashes `credential` is looked up by (API tokens, UUIDs, match in any letter case; session tokens, base64url, only exactly). */
 export function credentialHashes(credential: PresentedCredential): CredentialHashes {
   if ('bearer' in credential) {
-    return { apiToken: hashToken(canonicalApiToken(credential.bearer)), session: hashToken(credential.bearer) };
+    const canonical = canonicalApiToken(credential.bearer);
+    const apiToken = hashToken(canonical);
+    // A token as minted (lower case) is its own canonical form: one SHA-256 serves both lookups.
+    return { apiToken, session: canonical === credential.bearer ? apiToken : hashToken(credential.bearer) };
   }
   return { apiToken: null, session: hashToken(credential.sessionCookie) };
 }
