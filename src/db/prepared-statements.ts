@@ -1,5 +1,5 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import { foldingBegin } from './folded-begin.js';
 
 /**
@@ -21,6 +21,8 @@ interface ParsedStatements {
  */
 class ConnectionStatements {
   readonly #names = new Map<string, string>();
+  /** By statement name: what pg makes of the statement's row description, kept with the statement. */
+  readonly #rowShapes = new Map<string, RowShape>();
   #next = 0;
 
   constructor(private readonly client: pg.PoolClient) {}
@@ -41,10 +43,72 @@ class ConnectionStatements {
   #evictOldest(): void {
     const [text, name] = this.#names.entries().next().value as [string, string];
     this.#names.delete(text);
+    this.#rowShapes.delete(name);
     const parsed = (this.client as unknown as { connection?: ParsedStatements }).connection?.parsedStatements;
     if (parsed !== undefined) delete parsed[name];
     this.client.query(`deallocate ${name}`).catch(() => {});
   }
+
+  /** Runs `text` as its named prepared statement, with the statement's row shape kept (keepingRowShape). */
+  run(text: string, values: unknown[]): Promise<pg.QueryResult> {
+    const name = this.nameFor(text);
+    return new Promise((resolve, reject) => {
+      const query = new pg.Query({ name, text, values }, undefined, (error: Error | undefined, result: pg.QueryResult) =>
+        error ? reject(error) : resolve(result),
+      );
+      keepingRowShape(query, this.#rowShapes, name);
+      this.client.query(query as unknown as pg.QueryConfig);
+    });
+  }
+}
+
+/** The part of pg's per-statement result (pg/lib/result.js) that a row description sets. */
+interface ResultFields {
+  fields: pg.FieldDef[];
+  _parsers: unknown[] | undefined;
+  _prebuiltEmptyResultObject: object | null;
+  addFields(fields: pg.FieldDef[]): void;
+}
+
+/** What pg made of a statement's row description: the fields it was made from, the parsers, the empty row. */
+interface RowShape {
+  fields: pg.FieldDef[];
+  parsers: unknown[] | undefined;
+  emptyRow: object | null;
+}
+
+/** Whether two row descriptions name the same columns, of the same types, in the same format. */
+function sameFields(a: readonly pg.FieldDef[], b: readonly pg.FieldDef[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1)
+    if (a[i]!.name !== b[i]!.name || a[i]!.dataTypeID !== b[i]!.dataTypeID || a[i]!.format !== b[i]!.format) return false;
+  return true;
+}
+
+/**
+ * pg reads a prepared statement's row description again on every execution and makes the empty
+ * row every row is copied from: a null-prototype object of every column, spread into a plain one.
+ * That spread is V8's slow path (about 25 µs for a review's 43-column read, 5% of the server's
+ * CPU under POST /reviews; bench/README.md, "Eighth pass"). A named statement's description is the
+ * same on every execution (PostgreSQL refuses a changed result type under a cached plan), and the
+ * type parsers are set once at start (src/db/connect.ts), so what pg made of it the first time is
+ * kept with the statement and reused whenever the description matches; a description that differs
+ * is read by pg as before and replaces it. The empty row is only ever copied, never written.
+ */
+function keepingRowShape(query: pg.Query, shapes: Map<string, RowShape>, name: string): void {
+  const result = (query as unknown as { _result: ResultFields })._result;
+  const readFields = result.addFields;
+  result.addFields = function (this: ResultFields, fields: pg.FieldDef[]) {
+    const kept = shapes.get(name);
+    if (kept !== undefined && sameFields(kept.fields, fields)) {
+      this.fields = fields;
+      this._parsers = kept.parsers;
+      this._prebuiltEmptyResultObject = kept.emptyRow;
+      return;
+    }
+    readFields.call(this, fields);
+    shapes.set(name, { fields, parsers: this._parsers, emptyRow: this._prebuiltEmptyResultObject });
+  };
 }
 
 const statementsOf = new WeakMap<pg.PoolClient, ConnectionStatements>();
@@ -66,7 +130,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       return {
         // Only Kysely's (text, parameters) form is used: the dialect is given no cursor.
         query: foldingBegin(client, (text, parameters) =>
-          parameters.length === 0 ? client.query(text) : client.query({ name: prepared.nameFor(text), text, values: [...parameters] }),
+          parameters.length === 0 ? client.query(text) : prepared.run(text, [...parameters]),
         ) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };

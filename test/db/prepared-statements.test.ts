@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PREPARED_PER_CONNECTION } from '../../src/db/prepared-statements.js';
 import type { Executor } from '../../src/db/transaction.js';
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from '../support/db.js';
@@ -46,6 +47,45 @@ describe.skipIf(!TEST_DATABASE_URL)('prepared statements (postgres)', () => {
       expect(prepared).toContain("select $1::int as n, 'first' as tag");
       expect(prepared).not.toContain("select $1::int as n, 'text 0' as tag");
     });
+  });
+
+  it('reads a statement’s row description once per connection and answers the same rows as pg alone', async () => {
+    const readDescription = vi.spyOn(pg.Result.prototype as unknown as { addFields(fields: unknown): void }, 'addFields');
+    try {
+      await test.db.kysely.transaction().execute(async (trx) => {
+        const rows = [];
+        for (const n of [1, 2, 3])
+          rows.push(
+            (
+              await sql<
+                Record<string, unknown>
+              >`select ${n}::int as n, ${n > 1 ? `t${n}` : null}::text as tag, ${n}::bigint * 2 as "__proto__", 'x' as n2`.execute(trx)
+            ).rows[0]!,
+          );
+        expect(readDescription).toHaveBeenCalledTimes(1);
+        const expected = (n: number, tag: string | null) => {
+          const row: Record<string, unknown> = { n, tag };
+          Object.defineProperty(row, '__proto__', { value: n * 2, enumerable: true, writable: true, configurable: true });
+          row.n2 = 'x';
+          return row;
+        };
+        expect(rows).toEqual([expected(1, null), expected(2, 't2'), expected(3, 't3')]);
+        for (const row of rows) {
+          expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+          expect(Object.keys(row)).toEqual(['n', 'tag', '__proto__', 'n2']);
+        }
+        // Each row is its own object: writing one leaves the next execution's rows as they are.
+        rows[0]!.tag = 'written';
+        const again = (
+          await sql<
+            Record<string, unknown>
+          >`select ${4}::int as n, ${null}::text as tag, ${4}::bigint * 2 as "__proto__", 'x' as n2`.execute(trx)
+        ).rows[0]!;
+        expect(again).toEqual(expected(4, null));
+      });
+    } finally {
+      readDescription.mockRestore();
+    }
   });
 
   it('answers a prepared statement again after an error aborted the transaction it ran in', async () => {
