@@ -59,6 +59,25 @@ async function openAtBefore(engine: DatabaseEngine): Promise<Opened> {
   };
 }
 
+/** A correct review of `assignmentId` (of subject `subjectId`) by `userId`. */
+function reviewRow(userId: number, assignmentId: number, subjectId: number) {
+  return {
+    user_id: userId,
+    assignment_id: assignmentId,
+    subject_id: subjectId,
+    subject_type: 'radical',
+    created_at: T,
+    starting_srs_stage: 2,
+    ending_srs_stage: 3,
+    incorrect_meaning_answers: 0,
+    incorrect_reading_answers: 0,
+    correct: 1,
+    spaced_repetition_system_id: 1,
+    hidden: 0,
+    updated_at: T,
+  };
+}
+
 /** Two learners, each with a burned and a studied assignment of two subjects, and reviews of them. */
 async function seed(db: Kysely<Database>): Promise<{ alice: number; bob: number; assignments: Record<string, number> }> {
   for (const id of [1, 2])
@@ -127,21 +146,7 @@ async function seed(db: Kysely<Database>): Promise<{ alice: number; bob: number;
       assignments[`${name} ${subject}`] = id;
       await db
         .insertInto('reviews')
-        .values({
-          user_id: user,
-          assignment_id: id,
-          subject_id: subject,
-          subject_type: 'radical',
-          created_at: T,
-          starting_srs_stage: 2,
-          ending_srs_stage: 3,
-          incorrect_meaning_answers: 0,
-          incorrect_reading_answers: 0,
-          correct: 1,
-          spaced_repetition_system_id: 1,
-          hidden: 0,
-          updated_at: T,
-        })
+        .values(reviewRow(user, id, subject))
         .execute();
     }
   }
@@ -201,21 +206,7 @@ describe.each(ENGINES.filter((e) => e === 'sqlite' || TEST_DATABASE_URL !== unde
     const review = (userId: number) =>
       db
         .insertInto('reviews')
-        .values({
-          user_id: userId,
-          assignment_id: assignments['alice 2']!,
-          subject_id: 2,
-          subject_type: 'radical',
-          created_at: T,
-          starting_srs_stage: 3,
-          ending_srs_stage: 4,
-          incorrect_meaning_answers: 0,
-          incorrect_reading_answers: 0,
-          correct: 1,
-          spaced_repetition_system_id: 1,
-          hidden: 0,
-          updated_at: T,
-        })
+        .values(reviewRow(userId, assignments['alice 2']!, 2))
         .execute();
     await expect(review(bob)).rejects.toThrow(/reviews_assignment_fkey/);
     const { rows } = await sql<{ n: number }>`
