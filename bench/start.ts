@@ -57,8 +57,15 @@ async function stop(child: ChildProcess): Promise<void> {
 console.log(`Machine: ${machine()}; command: ${COMMAND.join(' ')}`);
 const first = await startServer();
 const token = /keep it\):\s*\n(\S+)/.exec(first.output())?.[1];
+// The server's own line on how it loaded the curriculum (copied from the build's database, or loaded
+// from the bundle), so a slow first start says which.
+const curriculumLine =
+  first
+    .output()
+    .split('\n')
+    .find((line) => line.startsWith('Loaded')) ?? 'no curriculum line';
 console.log(
-  `| first start, fresh database (curriculum loaded) | ${first.ms} ms to GET /about | RSS ${rssMb(first.child)} MB | load ${load1()} |`,
+  `| first start, fresh database (curriculum loaded) | ${first.ms} ms to GET /about | RSS ${rssMb(first.child)} MB | ${curriculumLine} | load ${load1()} |`,
 );
 await stop(first.child);
 
