@@ -9,8 +9,8 @@ import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.
  * What one POST /reviews costs on SQLite, under the load of bench/reviews.ts (c=16, 164 learners,
  * synchronous=FULL): the CPU per review of the server's main thread (its event loop is the
  * bottleneck; the load runs in a child process), of the whole process (its threads for syncs and
- * checkpoints too) and of the load generator (it shares the machine's cores), the event loop's delays (a checkpoint or sync on it shows as a stall) and the
- * WAL's size before and after the load. On a shared machine these hold better than reviews/s.
+ * checkpoints too) and of the load generator (it shares the machine's cores), the event loop's
+ * delays (a checkpoint or sync on it shows as a stall) and the WAL's size before and after the load. On a shared machine these hold better than reviews/s.
  * `BENCH_PROFILE=<dir>` writes a CPU profile of the main thread during the load, and with
  * `BENCH_HEAP_PROFILE=1` a sampling profile of what it allocated (garbage included), in `<dir>`.
  */

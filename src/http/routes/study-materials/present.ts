@@ -5,14 +5,18 @@ import { resource, type Urls } from '../../envelopes.js';
 import { fragment, type JsonBytes } from '../../json-bytes.js';
 import type { StudyMaterial, StudyMaterialData } from './schema.js';
 
+/** A note never set or cleared reads "" as the reference serves it (strict clients want a string). */
+function shownNote(note: string | null): string {
+  return note ?? '';
+}
+
 export function studyMaterialData(m: StudyMaterialRecord): Static<typeof StudyMaterialData> {
   return {
     created_at: toIso(m.createdAt),
     subject_id: m.subjectId,
     subject_type: m.subjectType,
-    // A note never set or cleared reads "" as the reference serves it (strict clients want a string).
-    meaning_note: m.meaningNote ?? '',
-    reading_note: m.readingNote ?? '',
+    meaning_note: shownNote(m.meaningNote),
+    reading_note: shownNote(m.readingNote),
     meaning_synonyms: m.meaningSynonyms,
     hidden: m.hidden,
   };
@@ -41,9 +45,9 @@ export function writeStudyMaterialData(out: JsonBytes, m: StudyMaterialRecord): 
   out.fragment(SUBJECT_TYPE);
   out.string(m.subjectType);
   out.fragment(MEANING_NOTE);
-  out.string(m.meaningNote ?? '');
+  out.string(shownNote(m.meaningNote));
   out.fragment(READING_NOTE);
-  out.string(m.readingNote ?? '');
+  out.string(shownNote(m.readingNote));
   out.fragment(MEANING_SYNONYMS);
   m.meaningSynonyms.forEach((synonym, at) => {
     if (at > 0) out.fragment(COMMA);
