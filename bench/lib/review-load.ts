@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { loadElsewhere, type BenchServer, type LoadResult } from './harness.js';
+import { loadElsewhere, type BenchServer, type LoadResult, type RotatingLoad } from './harness.js';
 import type { BenchLearner } from './seed.js';
 
 export interface ReviewLoad {
@@ -19,21 +19,12 @@ export interface LoadWindow {
 }
 
 /**
- * POST /reviews at `connections`, each request the next started assignment of `learners` in turn
- * (so concurrent requests are different learners' items), each item answered right and wrong in
- * turn so it stays in the cycle; then checks that every acknowledged review is stored and no stage
- * was lost. The check reads every review (0.4 s of the event loop after 4,000 reviews), so a bench
- * measuring CPU a review brackets the load with `window` instead of the whole call.
+ * The review load's requests: each started assignment of `learners` in turn (so concurrent requests
+ * are different learners' items), answered wrong once and right once in turn so it stays in the
+ * cycle. bench/reviews-sqlite-ceiling.ts sends the same bytes to its bare servers.
  */
-export async function reviewLoad(
-  server: BenchServer,
-  learners: readonly BenchLearner[],
-  connections: number,
-  durationS: number,
-  window?: LoadWindow,
-): Promise<ReviewLoad> {
-  const db = server.deps.db.kysely;
-  const items = await db
+export async function reviewRequests(server: BenchServer, learners: readonly BenchLearner[]): Promise<RotatingLoad['variants']> {
+  const items = await server.deps.db.kysely
     .selectFrom('assignments')
     .select(['id', 'user_id'])
     .where('started_at', 'is not', null)
@@ -50,27 +41,41 @@ export async function reviewLoad(
     .execute();
   const tokenOf = new Map(learners.map((l) => [l.userId, l.token]));
   const work = items.map((a) => ({ assignmentId: a.id, token: tokenOf.get(a.user_id) as string }));
-  // Each item answered wrong once and right once in turn (the variants go round), so it stays in
-  // the cycle; the load runs in a child process, beside the server's event loop as a client would.
-  window?.started();
-  const result = await loadElsewhere({
-    url: `${server.url}/api/v1/reviews`,
-    method: 'POST',
-    connections,
-    duration: durationS,
-    variants: [1, 0].flatMap((wrong) =>
-      work.map((item) => ({
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
-        body: JSON.stringify({ assignment_id: item.assignmentId, incorrect_meaning_answers: wrong, incorrect_reading_answers: 0 }),
-      })),
-    ),
-  });
-  window?.ended();
-  const stored = await sql<{ n: number }>`select count(*) as n from reviews`.execute(db);
-  const moved = await sql<{ n: number }>`
+  return [1, 0].flatMap((wrong) =>
+    work.map((item) => ({
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
+      body: JSON.stringify({ assignment_id: item.assignmentId, incorrect_meaning_answers: wrong, incorrect_reading_answers: 0 }),
+    })),
+  );
+}
+
+/** Assignments whose stage is not their last review's ending stage: each is a lost update. */
+export const STAGES_OFF_SQL = `
     select count(*) as n from assignments a
     where exists (select 1 from reviews r where r.assignment_id = a.id)
-      and a.srs_stage <> (select r.ending_srs_stage from reviews r where r.assignment_id = a.id order by r.id desc limit 1)`.execute(db);
+      and a.srs_stage <> (select r.ending_srs_stage from reviews r where r.assignment_id = a.id order by r.id desc limit 1)`;
+
+/**
+ * POST /reviews at `connections` with reviewRequests' requests; then checks that every acknowledged
+ * review is stored and no stage was lost. The check reads every review (0.4 s of the event loop
+ * after 4,000 reviews), so a bench measuring CPU a review brackets the load with `window` instead
+ * of the whole call.
+ */
+export async function reviewLoad(
+  server: BenchServer,
+  learners: readonly BenchLearner[],
+  connections: number,
+  durationS: number,
+  window?: LoadWindow,
+): Promise<ReviewLoad> {
+  const db = server.deps.db.kysely;
+  const variants = await reviewRequests(server, learners);
+  // The load runs in a child process, beside the server's event loop as a client would.
+  window?.started();
+  const result = await loadElsewhere({ url: `${server.url}/api/v1/reviews`, method: 'POST', connections, duration: durationS, variants });
+  window?.ended();
+  const stored = await sql<{ n: number }>`select count(*) as n from reviews`.execute(db);
+  const moved = await sql.raw<{ n: number }>(STAGES_OFF_SQL).execute(db);
   return {
     result,
     acknowledged: result.requests - result.non2xx,
