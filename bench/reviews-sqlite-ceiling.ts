@@ -1,12 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import BetterSqlite3 from 'better-sqlite3';
 import { authenticate } from '../src/services/credentials.js';
 import { createReview } from '../src/services/reviews.js';
 import { bareFastifyServer, bareHttpServer, BareReviews, type Listening, type ReviewBody } from './lib/bare-reviews.js';
-import { load1, loadElsewhere, machine, printRow, startBenchServer, type LoadResult } from './lib/harness.js';
-import { reviewRequests, STAGES_OFF_SQL } from './lib/review-load.js';
-import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
+import { load1, loadElsewhere, machine, mainThreadCpuMs, printRow, type LoadResult } from './lib/harness.js';
+import { reviewRequests, seededReviewServer, STAGES_OFF_SQL } from './lib/review-load.js';
 
 /**
  * The ceiling of POST /reviews on SQLite on this machine (c=16, 164 learners, synchronous=FULL,
@@ -37,14 +36,6 @@ const LEARNERS = 164;
 const CONNECTIONS = 16;
 const TURN_S = Number(process.env.BENCH_TURN_S ?? 4);
 const TURNS = Number(process.env.BENCH_TURNS ?? 6);
-const CLOCK_TICK_MS = 10;
-
-/** User plus system CPU of the main thread, in clock ticks. */
-function mainThreadTicks(): number {
-  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 interface Contender {
   name: string;
   /** The review load for `seconds`: over HTTP from the load generator's process, or calls in this process. */
@@ -68,13 +59,7 @@ interface Turn {
 }
 
 console.log(`Machine: ${machine()}`);
-const server = await startBenchServer('sqlite');
-await loadBundledContent(server.deps);
-const learners = await createLearners(server.deps, LEARNERS);
-await startAllLessons(
-  server.deps,
-  learners.map((l) => l.userId),
-);
+const { server, learners } = await seededReviewServer('sqlite', LEARNERS);
 const variants = await reviewRequests(server, learners);
 const serverPath = server.deps.config.databaseUrl.slice('sqlite:'.length);
 
@@ -195,14 +180,14 @@ const contenders: Contender[] = [
 async function turn(contender: Contender, seconds: number): Promise<Turn> {
   await contender.between();
   const cpuBefore = process.cpuUsage();
-  const ticksBefore = mainThreadTicks();
+  const mainBefore = mainThreadCpuMs();
   const result = await contender.load(seconds);
-  const ticks = mainThreadTicks() - ticksBefore;
+  const mainMs = mainThreadCpuMs() - mainBefore;
   const cpu = process.cpuUsage(cpuBefore);
   const perReview = (ms: number) => ms / result.requests;
   return {
     result,
-    mainMs: perReview(ticks * CLOCK_TICK_MS),
+    mainMs: perReview(mainMs),
     processMs: perReview((cpu.user + cpu.system) / 1000),
     generatorMs: perReview(result.generatorCpuMs ?? 0),
     load: load1(),

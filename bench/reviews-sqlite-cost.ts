@@ -1,9 +1,8 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { load1, machine, printRow, startBenchServer } from './lib/harness.js';
-import { reviewFigures, reviewLoad } from './lib/review-load.js';
-import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
+import { load1, machine, mainThreadCpuMs, printRow } from './lib/harness.js';
+import { reviewFigures, reviewLoad, seededReviewServer } from './lib/review-load.js';
 
 /**
  * What one POST /reviews costs on SQLite, under the load of bench/reviews.ts (c=16, 164 learners,
@@ -17,23 +16,10 @@ import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.
 const LEARNERS = 164;
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CLOCK_TICK_MS = 10;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
-/** User plus system CPU of the main thread, in clock ticks. */
-function mainThreadTicks(): number {
-  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 console.log(`Machine: ${machine()}`);
-const server = await startBenchServer('sqlite');
-await loadBundledContent(server.deps);
-const learners = await createLearners(server.deps, LEARNERS);
-await startAllLessons(
-  server.deps,
-  learners.map((l) => l.userId),
-);
+const { server, learners } = await seededReviewServer('sqlite', LEARNERS);
 const walMb = () => (statSync(`${server.deps.config.databaseUrl.slice('sqlite:'.length)}-wal`).size / 2 ** 20).toFixed(1);
 const walBefore = walMb();
 const delays = monitorEventLoopDelay({ resolution: 1 });
@@ -41,9 +27,9 @@ const delays = monitorEventLoopDelay({ resolution: 1 });
 const session = PROFILE_DIR === undefined ? null : new Session();
 const heapProfile = process.env.BENCH_HEAP_PROFILE === '1';
 let cpuBefore = process.cpuUsage();
-let ticksBefore = 0;
+let mainBefore = 0;
 let cpu = cpuBefore;
-let ticks = 0;
+let mainMs = 0;
 // Measured over the load alone: the item list before it and the checks after it (which read every
 // review) are not a review's cost.
 const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S, {
@@ -63,11 +49,11 @@ const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S, {
     }
     delays.enable();
     cpuBefore = process.cpuUsage();
-    ticksBefore = mainThreadTicks();
+    mainBefore = mainThreadCpuMs();
   },
   ended() {
     cpu = process.cpuUsage(cpuBefore);
-    ticks = mainThreadTicks() - ticksBefore;
+    mainMs = mainThreadCpuMs() - mainBefore;
     delays.disable();
     if (session === null) return;
     session.post('Profiler.stop', (_error, taken) =>
@@ -84,7 +70,7 @@ const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S, {
 const perReview = (micros: number) => (micros / 1000 / reviews.result.requests).toFixed(3);
 printRow(`POST /reviews cost (c=${CONNECTIONS}, ${LEARNERS} learners)`, 'sqlite', {
   ...reviewFigures(reviews),
-  'main thread CPU ms/review': perReview(ticks * CLOCK_TICK_MS * 1000),
+  'main thread CPU ms/review': perReview(mainMs * 1000),
   'process CPU ms/review': `${perReview(cpu.user + cpu.system)} (system ${perReview(cpu.system)})`,
   'load generator CPU ms/review': perReview((reviews.result.generatorCpuMs ?? 0) * 1000),
   'loop delay p99/max ms': `${(delays.percentile(99) / 1e6).toFixed(1)}/${(delays.max / 1e6).toFixed(1)}`,

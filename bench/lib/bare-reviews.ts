@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { activitySlot } from '../../src/domain/calendar/activity.js';
+import { STATISTIC_COLUMNS } from '../../src/db/repositories/review-target.js';
 import { createReviewSchema } from '../../src/http/routes/reviews/schema.js';
 
 /**
@@ -26,24 +27,6 @@ import { createReviewSchema } from '../../src/http/routes/reviews/schema.js';
 const MAX_BATCH = 64;
 
 const CREDENTIAL = `select "users"."id" as "user_id", "users"."uuid", "users"."change_stamp", (select "version" from "content_version" where "id" = ?) as "content_version" from "api_tokens" inner join "users" on "users"."id" = "api_tokens"."user_id" where "users"."disabled_at" is null and "api_tokens"."token_hash" = ? and "api_tokens"."revoked_at" is null and ("api_tokens"."expires_at" is null or "api_tokens"."expires_at" > ?)`;
-const STATISTIC_COLUMNS = [
-  'id',
-  'user_id',
-  'subject_id',
-  'subject_type',
-  'meaning_correct',
-  'meaning_incorrect',
-  'meaning_max_streak',
-  'meaning_current_streak',
-  'reading_correct',
-  'reading_incorrect',
-  'reading_max_streak',
-  'reading_current_streak',
-  'percentage_correct',
-  'hidden',
-  'created_at',
-  'updated_at',
-];
 const TARGET = `select "a".*, "u"."id" as "learner_id", "u"."uuid" as "learner_uuid", "u"."change_stamp" as "learner_stamp", "s"."id" as "subject_row_id", "s"."object" as "subject_object", "s"."level" as "subject_row_level", "s"."spaced_repetition_system_id" as "subject_srs_id", "s"."hidden_at" as "subject_hidden_at", ${STATISTIC_COLUMNS.map((c) => `"rs"."${c}" as "statistic_${c}"`).join(', ')} from "users" as "u" left join "assignments" as "a" on "a"."user_id" = "u"."id" and "a"."id" = ? left join "subjects" as "s" on "s"."id" = "a"."subject_id" left join "review_statistics" as "rs" on "rs"."subject_id" = "a"."subject_id" and "rs"."user_id" = "u"."id" where "u"."id" = ?`;
 const SAVE_STATE = `update "assignments" set "srs_stage" = ?, "passed_at" = ?, "burned_at" = ?, "available_at" = ?, "updated_at" = ? where "user_id" = ? and "id" = ?`;
 const INSERT_STATISTIC = `insert into "review_statistics" ("user_id", "subject_id", "subject_type", "hidden", "meaning_correct", "meaning_incorrect", "meaning_max_streak", "meaning_current_streak", "reading_correct", "reading_incorrect", "reading_max_streak", "reading_current_streak", "percentage_correct", "created_at", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`;

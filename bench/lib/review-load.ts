@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { loadElsewhere, type BenchServer, type LoadResult, type RotatingLoad } from './harness.js';
-import type { BenchLearner } from './seed.js';
+import type { DatabaseEngine } from '../../src/config/index.js';
+import { loadElsewhere, startBenchServer, type BenchServer, type LoadResult, type RotatingLoad } from './harness.js';
+import { createLearners, loadBundledContent, startAllLessons, type BenchLearner } from './seed.js';
 
 export interface ReviewLoad {
   result: LoadResult;
@@ -16,6 +17,21 @@ export interface ReviewLoad {
 export interface LoadWindow {
   started(): void;
   ended(): void;
+}
+
+/** A server for the review load: the bundled curriculum and `count` learners with tokens, every lesson started. */
+export async function seededReviewServer(
+  engine: DatabaseEngine,
+  count: number,
+): Promise<{ server: BenchServer; learners: BenchLearner[] }> {
+  const server = await startBenchServer(engine);
+  await loadBundledContent(server.deps);
+  const learners = await createLearners(server.deps, count);
+  await startAllLessons(
+    server.deps,
+    learners.map((l) => l.userId),
+  );
+  return { server, learners };
 }
 
 /**

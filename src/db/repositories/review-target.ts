@@ -23,7 +23,8 @@ export interface ReviewTarget {
   statistic: ReviewStatisticRecord | undefined;
 }
 
-const STATISTIC_COLUMNS = [
+/** The statistic's columns the target reads, each as `statistic_<column>`. */
+export const STATISTIC_COLUMNS = [
   'id',
   'user_id',
   'subject_id',
