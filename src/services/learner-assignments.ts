@@ -241,8 +241,23 @@ function onCopy<T>(deps: Deps, learner: Learner, contentVersion: number, below: 
     if (copy === undefined || copy.uuid !== uuid || copy.contentVersion !== contentVersion || copy.seeded !== seeded) {
       copy = new Copy(uuid, contentVersion, seeded, changeStamp, await assignmentFactsAfter(db, engine, id, null));
     } else if (copy.stamp < changeStamp) {
-      // A copy at or past the stamp holds these rows or newer ones.
-      copy.apply(await assignmentFactsAfter(db, engine, id, copy.stamp));
+      // A copy at or past the stamp holds these rows or newer ones. Its critical candidates, once
+      // kept, are moved at the same time on another connection (the dashboard that kept them asks
+      // again after a write): both read rows written after stamps read before, so neither needs
+      // the other's snapshot.
+      const { candidates } = copy;
+      const moving =
+        candidates !== null && candidates.stamp < changeStamp && (below === null || candidates.below === below) ? candidates : null;
+      const [rows] = await Promise.all([
+        assignmentFactsAfter(db, engine, id, copy.stamp),
+        moving === null
+          ? null
+          : statisticFactsAfter(db, engine, id, moving.stamp, moving.below).then((statistics) => {
+              moving.apply(statistics);
+              moving.stamp = changeStamp;
+            }),
+      ]);
+      copy.apply(rows);
       copy.stamp = changeStamp;
     }
     if (below === null) return copy;
