@@ -1,7 +1,7 @@
 import { dayStartsAt, localDayNumber, offsetSpans } from '../domain/calendar/day-numbers.js';
 import { daysStudied, type DaysStudied } from '../domain/calendar/streak.js';
 import { effectiveZone } from '../domain/calendar/zones.js';
-import { activityRange, activitySlotCount, activitySlotsAfter, localDaysStudied } from '../db/repositories/stats.js';
+import { activityRange, activitySlotCount, activitySlotsSince, localDaysStudied } from '../db/repositories/stats.js';
 import { findUserById } from '../db/repositories/users.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound, ok, type Result } from '../shared/result.js';
@@ -48,7 +48,8 @@ function withDays(days: readonly number[], more: readonly number[]): readonly nu
  * The days studied moved to `user`'s stamp from the kept ones: no write deletes a slot, so when
  * the slot count grew by exactly the slots after the last one kept (a session now), those slots'
  * days are added; otherwise (a slot opened among older ones: a review dated back) all are read again.
- * The count is read first: a slot that opens between the reads is then seen as missing next time.
+ * The count and the later slots are one read (activitySlotsSince): a slot opening meanwhile is in
+ * both or in neither.
  */
 async function daysAtStamp(
   db: Executor,
@@ -57,10 +58,9 @@ async function daysAtStamp(
   zone: string,
   kept: KeptDays | undefined,
 ): Promise<KeptDays> {
-  const slots = await activitySlotCount(db, user.id);
   if (kept !== undefined && kept.uuid === user.uuid && kept.zone === zone && kept.seeded === seeded) {
     if (kept.stamp >= user.changeStamp) return kept;
-    const later = await activitySlotsAfter(db, user.id, kept.lastSlot);
+    const { slots, later } = await activitySlotsSince(db, user.id, kept.lastSlot);
     if (slots === kept.slots + later.length) {
       const days = withDays(
         kept.days,
@@ -69,6 +69,8 @@ async function daysAtStamp(
       return { ...kept, stamp: user.changeStamp, slots, lastSlot: Math.max(kept.lastSlot, ...later), days };
     }
   }
+  // Counted before the days are read: a slot opening between the reads is then seen as missing next time.
+  const slots = await activitySlotCount(db, user.id);
   return { uuid: user.uuid, seeded, zone, stamp: user.changeStamp, slots, ...(await readDaysStudied(db, user.id, zone)) };
 }
 

@@ -131,12 +131,32 @@ export async function activitySlotCount(db: Executor, userId: number): Promise<n
   return Number(rows[0]?.n ?? 0);
 }
 
-const slotsAfter = compiledOnce((db, { userId, after }: Slots<{ userId: number; after: number }>) =>
-  db.selectFrom('study_activity').select('slot').where('user_id', '=', userId).where('slot', '>', after),
+const slotCountAndSlotsAfter = compiledOnce((db, { userId, after }: Slots<{ userId: number; after: number }>) =>
+  db
+    .selectFrom('study_activity')
+    .select([sql<number | null>`count(*)`.as('n'), sql<number | null>`null`.as('slot')])
+    .where('user_id', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('study_activity')
+        .select([sql<number | null>`null`.as('n'), 'slot'])
+        .where('user_id', '=', userId)
+        .where('slot', '>', after),
+    ),
 );
 
-/** The learner's activity slots after `after`. */
-export async function activitySlotsAfter(db: Executor, userId: number, after: number): Promise<number[]> {
-  const { rows } = await slotsAfter(db, { userId, after });
-  return rows.map((r) => Number(r.slot));
+/**
+ * How many activity slots the learner has, and those after `after`, as of one read: the days
+ * studied are moved by the slots after the last one kept only when the count grew by exactly
+ * those, which holds only if both are seen at once (one statement: one snapshot, one round trip).
+ */
+export async function activitySlotsSince(db: Executor, userId: number, after: number): Promise<{ slots: number; later: number[] }> {
+  const { rows } = await slotCountAndSlotsAfter(db, { userId, after });
+  let slots = 0;
+  const later: number[] = [];
+  for (const { n, slot } of rows) {
+    if (n !== null) slots = Number(n);
+    else later.push(Number(slot));
+  }
+  return { slots, later };
 }
