@@ -130,6 +130,9 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
     highlights(now, parts, assignments, events, subjectBriefsAt(deps.db, contentVersion)),
     studyHistory(deps, user, now, parts),
   ]);
+  // Today's lessons do not depend on the level: read at once, not after it (and awaited below
+  // with the rest, so a failure is handled while the level is still being read).
+  const allowanceNow = keptAllowance(db, user, now, parts);
   const levelled = highest.then((top) => {
     const level = levelOf(user, top);
     return Promise.all([
@@ -139,7 +142,7 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
         user,
         level,
         now,
-        keptAllowance(db, user, now, parts),
+        allowanceNow,
         schedule.then((read) => dueAt(read, now)),
         parts.get('lessons waiting', `level ${level}, content version ${contentVersion}`, () => assignments.lessonsWaiting(level)),
       ),
@@ -148,7 +151,7 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
     ]);
   });
   const [correctPercentage, reviewsCompleted, [reviews, itemSpread, mistakes, extraStudy, lists, history], [level, waiting, byType]] =
-    await Promise.all([correctPercentageNow, reviewsCompletedNow, unlevelled, levelled]);
+    await Promise.all([correctPercentageNow, reviewsCompletedNow, unlevelled, levelled, allowanceNow]);
   const onVacation = user.vacationStartedAt !== null;
   return ok({
     now,
