@@ -650,6 +650,11 @@ class GroupCommitSqliteDriver implements Driver {
   readonly #readDb: BetterSqlite3.Database | null;
   /** Handles are reused: Kysely remembers every connection object it was given. */
   readonly #idle: SqliteHandle[] = [];
+  /**
+   * The handle of the transaction that holds the writer's lock, from its BEGIN to its commit or
+   * rollback: transactions are serialised by that lock, so there is at most one.
+   */
+  #transaction: SqliteHandle | null = null;
 
   readonly #commitSync: CommitSync | null;
 
@@ -676,14 +681,26 @@ class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as SqliteHandle).beginTransaction();
+    this.#transaction = connection as SqliteHandle;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#ended(connection);
     await (connection as SqliteHandle).commitTransaction();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#ended(connection);
     await (connection as SqliteHandle).rollbackTransaction();
+  }
+
+  /** The connection of the transaction running now (transactionSqliteConnection); null between transactions. */
+  get transaction(): SqliteHandle | null {
+    return this.#transaction;
+  }
+
+  #ended(connection: DatabaseConnection): void {
+    if (this.#transaction === connection) this.#transaction = null;
   }
 
   async destroy(): Promise<void> {
@@ -701,9 +718,9 @@ class GroupCommitSqliteDriver implements Driver {
   }
 }
 
-/** The adapter of CachedSqliteDialect: Kysely's SQLite adapter, which also leads to the driver's standing connection. */
+/** The adapter of CachedSqliteDialect: Kysely's SQLite adapter, which also leads to the driver's connections. */
 class GroupCommitSqliteAdapter extends SqliteAdapter {
-  constructor(readonly standing: () => DatabaseConnection | undefined) {
+  constructor(readonly driver: () => GroupCommitSqliteDriver | null) {
     super();
   }
 }
@@ -713,7 +730,17 @@ class GroupCommitSqliteAdapter extends SqliteAdapter {
  * CachedSqliteDialect's (a database or any of its transactions has it); undefined for any other.
  */
 export function standingSqliteConnection(adapter: DialectAdapter): DatabaseConnection | undefined {
-  return adapter instanceof GroupCommitSqliteAdapter ? adapter.standing() : undefined;
+  return adapter instanceof GroupCommitSqliteAdapter ? adapter.driver()?.standing : undefined;
+}
+
+/**
+ * The connection of the transaction running now, when `adapter` is a CachedSqliteDialect's: the one
+ * holding the writer's lock, so within a transaction's work it is that transaction's own (known
+ * without asking Kysely's single-connection provider, two async layers and a queue). Undefined for
+ * any other adapter or between transactions.
+ */
+export function transactionSqliteConnection(adapter: DialectAdapter): DatabaseConnection | undefined {
+  return adapter instanceof GroupCommitSqliteAdapter ? (adapter.driver()?.transaction ?? undefined) : undefined;
 }
 
 export interface SqliteDialectOptions {
@@ -761,7 +788,7 @@ export class CachedSqliteDialect implements Dialect {
   }
 
   createAdapter() {
-    return new GroupCommitSqliteAdapter(() => this.#driver?.standing);
+    return new GroupCommitSqliteAdapter(() => this.#driver);
   }
 
   createIntrospector(db: Kysely<unknown>) {

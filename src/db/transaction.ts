@@ -1,7 +1,7 @@
 import { sql, type DatabaseConnection, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
-import { standingSqliteConnection } from './sqlite-driver.js';
+import { standingSqliteConnection, transactionSqliteConnection } from './sqlite-driver.js';
 
 export type Trx = Transaction<Database>;
 /** Either the root connection or a transaction: what repositories take as their first argument. */
@@ -34,10 +34,14 @@ const connections = new WeakMap<Trx, DatabaseConnection>();
  * Kysely runs passes four async layers (its state check, the executor, the one-connection queue and
  * its runner), a tenth of what a review allocated on SQLite (bench/README.md, "Seventh pass"); the
  * SQLite driver runs a transaction's statements one at a time anyway, so nothing needs that queue.
+ * The connection is the driver's transaction of the moment: Kysely runs `work` once BEGIN is done,
+ * and the writer's lock keeps every other transaction out until this one ends.
  */
 function withItsConnection<T>(work: (trx: Trx) => Promise<T>): (trx: Trx) => Promise<T> {
   return async (trx) => {
-    connections.set(trx, await trx.getExecutor().provideConnection(async (connection) => connection));
+    const connection = transactionSqliteConnection(trx.getExecutor().adapter);
+    if (connection === undefined) throw new Error('a SQLite transaction without its connection');
+    connections.set(trx, connection);
     try {
       return await work(trx);
     } finally {
