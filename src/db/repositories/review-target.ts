@@ -70,6 +70,9 @@ function targetQuery(db: Executor, learner: number | ReturnType<typeof credentia
     .where('u.id', '=', learner);
 }
 
+/** Each statistic column with its name in the target's row, made once rather than for every review. */
+const STATISTIC_ALIASES = STATISTIC_COLUMNS.map((column) => [column, `statistic_${column}`] as const);
+
 type ById = Slots<{ userId: number; id: number }>;
 const targetByAssignment = compiledOnce((db, { userId, id }: ById) => targetQuery(db, userId, 'a.id', id));
 const targetBySubject = compiledOnce((db, { userId, id }: ById) => targetQuery(db, userId, 'a.subject_id', id));
@@ -94,10 +97,12 @@ export async function findReviewTarget(db: Executor, userId: number, by: TargetK
 function targetOf(row: TargetRow): ReviewTarget | undefined {
   if (row.id === null) return undefined;
   const raw = row as unknown as Record<string, unknown>;
-  const statistic =
-    raw.statistic_id === null
-      ? undefined
-      : toStatistic(Object.fromEntries(STATISTIC_COLUMNS.map((c) => [c, raw[`statistic_${c}`]])) as Selectable<ReviewStatisticsTable>);
+  let statistic: ReviewStatisticRecord | undefined;
+  if (raw.statistic_id !== null) {
+    const columns: Record<string, unknown> = {};
+    for (const [column, alias] of STATISTIC_ALIASES) columns[column] = raw[alias];
+    statistic = toStatistic(columns as Selectable<ReviewStatisticsTable>);
+  }
   const subject: SubjectFacts | undefined =
     row.subject_row_id === null
       ? undefined
