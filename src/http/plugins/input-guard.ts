@@ -15,13 +15,20 @@ export const TOO_DEEP_MESSAGE = `The request body nests arrays and objects more 
  */
 export const NUL_MESSAGE = 'Text must not contain the character U+0000.';
 
-function anyHoldsNul(values: Record<string, unknown> | undefined | null): boolean {
+/** Whether a key or a text value (or a text in an array value) of `values` holds U+0000. */
+function anyHoldsNul(values: unknown): boolean {
   if (values === undefined || values === null || typeof values !== 'object') return false;
-  return Object.entries(values).some(
-    ([key, value]) =>
+  // A loop, not Object.entries: every request passes here three times, mostly with empty objects.
+  for (const key in values) {
+    if (!Object.hasOwn(values, key)) continue;
+    const value = (values as Record<string, unknown>)[key];
+    if (
       holdsNul(key) ||
-      (typeof value === 'string' ? holdsNul(value) : Array.isArray(value) && value.some((v) => typeof v === 'string' && holdsNul(v))),
-  );
+      (typeof value === 'string' ? holdsNul(value) : Array.isArray(value) && value.some((v) => typeof v === 'string' && holdsNul(v)))
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -31,7 +38,7 @@ function anyHoldsNul(values: Record<string, unknown> | undefined | null): boolea
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const texts = [request.query, request.params, request.body] as (Record<string, unknown> | undefined)[];
-    done(texts.some(anyHoldsNul) ? unprocessableError(NUL_MESSAGE) : undefined);
+    const held = anyHoldsNul(request.query) || anyHoldsNul(request.params) || anyHoldsNul(request.body);
+    done(held ? unprocessableError(NUL_MESSAGE) : undefined);
   });
 }
