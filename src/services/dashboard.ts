@@ -13,7 +13,7 @@ import type { LessonAllowance } from '../domain/pacing.js';
 import { readPreferences, type Preferences } from '../domain/preferences.js';
 import { arrivalsBetween, dueAt, SCHEDULE_SERVES_MS, scheduleReadAt } from '../domain/review-schedule.js';
 import { recentMistakes } from '../db/repositories/mistakes.js';
-import { findUserById } from '../db/repositories/users.js';
+import { findUserByCredential, findUserById } from '../db/repositories/users.js';
 import { highestLevel } from '../db/repositories/level-progressions.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import { studyHistory } from './days-studied.js';
@@ -28,6 +28,9 @@ import { keptEvents, type RecentEvents } from './recent-events.js';
 import { keptPeriodStats, type PeriodStats } from './review-stats.js';
 import { vacationOf, type VacationView } from './vacation.js';
 import type { SubjectBrief } from '../domain/model/subjects.js';
+import type { CredentialOwner, PresentedCredential } from '../domain/model/credentials.js';
+import type { UserRecord } from '../domain/model/users.js';
+import { credentialHashes } from './credentials.js';
 
 export interface SubjectMoment {
   subject: SubjectBrief;
@@ -100,10 +103,32 @@ async function highlights(
  * as what it needs is known.
  */
 export async function getDashboard(deps: Deps, userId: number, contentVersion: number): Promise<Result<Dashboard>> {
-  const db = deps.db.kysely;
   const now = deps.clock.now();
-  const user = await findUserById(db, userId);
-  if (!user) return notFound();
+  const user = await findUserById(deps.db.kysely, userId);
+  return user ? ok(await dashboardOf(deps, user, contentVersion, now)) : notFound();
+}
+
+/**
+ * GET /dashboard on PostgreSQL for a credential not yet checked (plugins/auth.ts, checksCredential):
+ * the user is read with the credential check and the content version in one statement
+ * (findUserByCredential), one round trip fewer before the dashboard's reads start. `accept` is
+ * told the credential's owner once it passed; undefined when it does not pass.
+ */
+export async function getDashboardWithCredential(
+  deps: Deps,
+  credential: PresentedCredential,
+  accept: (owner: CredentialOwner) => void,
+): Promise<Dashboard | undefined> {
+  const now = deps.clock.now();
+  const read = await findUserByCredential(deps.db.kysely, credentialHashes(credential), now);
+  if (read === undefined) return undefined;
+  accept(read.owner);
+  return dashboardOf(deps, read.user, read.owner.contentVersion, now);
+}
+
+async function dashboardOf(deps: Deps, user: UserRecord, contentVersion: number, now: number): Promise<Dashboard> {
+  const db = deps.db.kysely;
+  const userId = user.id;
   // Read with the user, before any of the parts it keeps: see learnerStateKey.
   const parts = historyParts(deps, user);
   const preferences = readPreferences(user.storedPreferences);
@@ -153,7 +178,7 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
   const [correctPercentage, reviewsCompleted, [reviews, itemSpread, mistakes, extraStudy, lists, history], [level, waiting, byType]] =
     await Promise.all([correctPercentageNow, reviewsCompletedNow, unlevelled, levelled, allowanceNow]);
   const onVacation = user.vacationStartedAt !== null;
-  return ok({
+  return {
     now,
     username: user.username,
     level,
@@ -176,5 +201,5 @@ export async function getDashboard(deps: Deps, userId: number, contentVersion: n
       hidden_widgets: preferences.hidden_widgets,
     },
     ...lists,
-  });
+  };
 }

@@ -4,6 +4,8 @@ import type { UsersTable } from '../tables/accounts.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import type { UserRecord } from '../../domain/model/users.js';
+import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
+import { contentVersionColumn, credentialUserId } from './credentials.js';
 
 /** Saves a learner's change stamp (docs/decisions.md, "Change stamps"); a part of a review's one statement on PostgreSQL. */
 export function learnerStampUpdate(db: QueryCreator<Database>, v: Slots<{ userId: number; stamp: number }>) {
@@ -74,6 +76,31 @@ export async function findUserById(db: Executor, userId: number): Promise<UserRe
   // Nearly every request reads its user: the statement is compiled once.
   const row = (await userById(db, { userId })).rows[0];
   return row && toRecord(row);
+}
+
+const userByCredential = compiledOnce((db, v: Slots<CredentialHashes & { now: number }>) =>
+  db
+    .selectFrom('users')
+    .selectAll('users')
+    .select(contentVersionColumn(db))
+    .where('users.id', '=', credentialUserId(db, v, v.now)),
+);
+
+/**
+ * The account whose credential has `hashes` at `now` (credentialUserId), whole, with what the
+ * credential check tells a request (CredentialOwner), in one statement: a screen that reads its
+ * user first then needs no round trip for its credential. Undefined when the credential does not pass.
+ */
+export async function findUserByCredential(
+  db: Executor,
+  hashes: CredentialHashes,
+  now: number,
+): Promise<{ user: UserRecord; owner: CredentialOwner } | undefined> {
+  const row = (await userByCredential(db, { ...hashes, now })).rows[0];
+  if (row === undefined) return undefined;
+  const { content_version: contentVersion, ...columns } = row;
+  const user = toRecord(columns);
+  return { user, owner: { userId: user.id, uuid: user.uuid, changeStamp: user.changeStamp, contentVersion: contentVersion ?? 0 } };
 }
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRecord | undefined> {
