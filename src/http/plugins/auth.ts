@@ -61,8 +61,8 @@ async function ownerOrRefused(deps: Deps, credential: PresentedCredential): Prom
  * shared secret on internal routes (compared in constant time; user credentials never pass), or
  * nothing on the few public routes.
  *
- * A route that `checksCredential` reads the learner with its own first statement (POST /reviews on
- * PostgreSQL, one round trip fewer): the hook refuses a request presenting no credential and leaves
+ * A route that `checksCredential` reads the learner with its own first statement (POST /reviews and
+ * GET /dashboard on PostgreSQL, one round trip fewer): the hook refuses a request presenting no credential and leaves
  * the one presented in `request.credential`. Until the handler has accepted it, an error of the
  * request is answered only after the credential is checked (plugins/errors.ts), so a bad credential
  * is refused with 401 before anything of the body, as the hook refuses it on every other route.
