@@ -1,34 +1,18 @@
 import { expect, it } from 'vitest';
-import { mintApiToken, revokeToken } from '../../src/services/credentials.js';
 import { describeEachEngine, INTERNAL_SECRET } from '../support/app.js';
+import { refusedCredentials, UNKNOWN_TOKEN } from '../support/credentials.js';
 import { expectError } from '../support/errors.js';
 import { createLearner } from '../support/factories.js';
 import { recordPgQueries } from '../support/pg-queries.js';
 
 const UNAUTHORIZED = { error: 'Unauthorized. Provide a valid API token.', code: 401 };
-const UNKNOWN_TOKEN = '00000000-0000-4000-8000-000000000000';
 
 describeEachEngine('GET /dashboard: the credential and the user', (t) => {
   it('answers 401 to a missing, unknown, malformed, revoked, expired or disabled credential', async () => {
     const app = t();
     await createLearner(app.deps, 'alice');
-    const revoked = await mintApiToken(app.deps, 'alice');
-    const expiring = await mintApiToken(app.deps, 'alice', { expiresAt: app.clock.now() + 1000 });
-    if (!revoked.ok || !expiring.ok) throw new Error('mint failed');
-    await revokeToken(app.deps, revoked.value.id);
     const bob = await createLearner(app.deps, 'bob');
-    await app.deps.db.kysely.updateTable('users').set({ disabled_at: app.clock.now() }).where('username', '=', 'bob').execute();
-    app.clock.advance(1000);
-    for (const headers of [
-      {},
-      { authorization: `Bearer ${UNKNOWN_TOKEN}` },
-      { authorization: 'Bearer not-a-token' },
-      { authorization: 'Basic YWxpY2U6c2VjcmV0' },
-      { authorization: `Bearer ${revoked.value.token}` },
-      { authorization: `Bearer ${expiring.value.token}` },
-      { authorization: `Bearer ${bob.token}` },
-      { cookie: 'svc_session=forged' },
-    ]) {
+    for (const headers of await refusedCredentials(app, 'alice', bob)) {
       expectError(await app.get('/api/v1/dashboard', undefined, headers), 401, UNAUTHORIZED);
     }
   });

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { mintApiToken, revokeToken } from '../../src/services/credentials.js';
 import { describeEachEngine, INTERNAL_SECRET, TEST_BASE_URL, type TestApp } from '../support/app.js';
+import { refusedCredentials, UNKNOWN_TOKEN } from '../support/credentials.js';
 import { expectError } from '../support/errors.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
 import { recordPgQueries } from '../support/pg-queries.js';
@@ -10,7 +10,6 @@ import { assignmentOf, start } from '../support/study.js';
 
 const UNAUTHORIZED = { error: 'Unauthorized. Provide a valid API token.', code: 401 };
 const ANSWERS = { incorrect_meaning_answers: 0, incorrect_reading_answers: 0 };
-const UNKNOWN_TOKEN = '00000000-0000-4000-8000-000000000000';
 
 /** A learner with the lesson of subject 1 started: their token and that assignment's id. */
 async function learnerReviewing(t: TestApp, username: string): Promise<{ token: string; assignmentId: number }> {
@@ -50,25 +49,10 @@ describeEachEngine('POST /reviews: the credential first, whatever the body', (t)
     const app = t();
     await seedSubjects(app.deps, [radical(1, 1), radical(2, 1)]);
     const { assignmentId } = await learnerReviewing(app, 'alice');
-    const revoked = await mintApiToken(app.deps, 'alice');
-    const expiring = await mintApiToken(app.deps, 'alice', { expiresAt: app.clock.now() + 1000 });
-    if (!revoked.ok || !expiring.ok) throw new Error('mint failed');
-    await revokeToken(app.deps, revoked.value.id);
     const bob = await learnerReviewing(app, 'bob');
-    await app.deps.db.kysely.updateTable('users').set({ disabled_at: app.clock.now() }).where('username', '=', 'bob').execute();
-    app.clock.advance(1000);
+    const credentials = await refusedCredentials(app, 'alice', { username: 'bob', token: bob.token });
     const before = await app.deps.db.kysely.selectFrom('users').select(['id', 'change_stamp']).orderBy('id').execute();
 
-    const credentials: Record<string, string>[] = [
-      {},
-      { authorization: `Bearer ${UNKNOWN_TOKEN}` },
-      { authorization: 'Bearer not-a-token' },
-      { authorization: 'Basic YWxpY2U6c2VjcmV0' },
-      { authorization: `Bearer ${revoked.value.token}` },
-      { authorization: `Bearer ${expiring.value.token}` },
-      { authorization: `Bearer ${bob.token}` },
-      { cookie: 'svc_session=forged' },
-    ];
     const valid = { name: 'a valid review', status: 201, request: faultyReviews(assignmentId)[0]!.request };
     valid.request = { ...valid.request, payload: JSON.stringify({ assignment_id: assignmentId, ...ANSWERS }) };
     for (const headers of credentials) {
