@@ -150,4 +150,27 @@ describeEachEngine('POST /reviews: the credential first, whatever the body', (t)
       restore();
     }
   });
+
+  it('on PostgreSQL, looks a refused credential up once when the review carries an Idempotency-Key (its token, then its session)', async (context) => {
+    const app = t();
+    if (app.engine !== 'postgres') context.skip();
+    await seedSubjects(app.deps, [radical(1, 1)]);
+    const { assignmentId } = await learnerReviewing(app, 'alice');
+    const { sent, restore } = recordPgQueries();
+    try {
+      const res = await app.request({
+        method: 'POST',
+        url: '/api/v1/reviews',
+        payload: JSON.stringify({ assignment_id: assignmentId, ...ANSWERS }),
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'refused-once', authorization: `Bearer ${UNKNOWN_TOKEN}` },
+      });
+      expectError(res, 401, UNAUTHORIZED);
+      // One lookup of the credential (as an API token, then as a session), not a second one by the error handler.
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toMatch(/ from "api_tokens" /);
+      expect(sent[1]).toMatch(/ from "sessions" /);
+    } finally {
+      restore();
+    }
+  });
 });

@@ -44,10 +44,15 @@ export function refusedCredential(request: FastifyRequest): HttpError {
 
 /**
  * Checks the credential a route that `checksCredential` left unchecked (nothing when there is none
- * left): a 401 when it does not pass, as the hook would have answered.
+ * left): a 401 when it does not pass, as the hook would have answered. Either way the credential is
+ * then checked, so the error handler answers the refusal without looking it up again.
  */
 export async function checkPresentedCredential(deps: Deps, request: FastifyRequest): Promise<void> {
-  if (request.credential !== null) acceptCredentialOwner(request, await ownerOrRefused(deps, request.credential));
+  const { credential } = request;
+  if (credential === null) return;
+  const owner = await authenticate(deps, credential);
+  if (owner === null) throw refusedCredential(request);
+  acceptCredentialOwner(request, owner);
 }
 
 async function ownerOrRefused(deps: Deps, credential: PresentedCredential): Promise<CredentialOwner> {
