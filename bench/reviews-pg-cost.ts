@@ -2,9 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { load1, machine, PG_URL, printRow, startBenchServer } from './lib/harness.js';
-import { reviewFigures, reviewLoad } from './lib/review-load.js';
-import { createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
+import { load1, machine, PG_URL, printRow } from './lib/harness.js';
+import { reviewFigures, reviewLoad, seededReviewServer } from './lib/review-load.js';
 
 /**
  * What one POST /reviews costs on PostgreSQL, under the load of bench/reviews.ts (c=16, 164
@@ -27,13 +26,7 @@ function cpuTicks(pid: number): number {
 
 if (PG_URL === undefined) throw new Error('PostgreSQL only: set TEST_DATABASE_URL or BENCH_DATABASE_URL');
 console.log(`Machine: ${machine()}`);
-const server = await startBenchServer('postgres');
-await loadBundledContent(server.deps);
-const learners = await createLearners(server.deps, LEARNERS);
-await startAllLessons(
-  server.deps,
-  learners.map((l) => l.userId),
-);
+const { server, learners } = await seededReviewServer('postgres', LEARNERS);
 // Every connection of the pool opened (each statement holds one while it sleeps) and its backend named.
 const backends = new Set<number>();
 await Promise.all(

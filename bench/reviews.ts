@@ -1,6 +1,6 @@
-import { benchEngines, load, load1, machine, printRow, startBenchServer, startSiblingServer } from './lib/harness.js';
-import { reviewFigures, reviewLoad } from './lib/review-load.js';
-import { assignEverySubject, createLearners, loadBundledContent, startAllLessons } from './lib/seed.js';
+import { benchEngines, load, load1, machine, printRow, startSiblingServer } from './lib/harness.js';
+import { reviewFigures, reviewLoad, seededReviewServer } from './lib/review-load.js';
+import { assignEverySubject } from './lib/seed.js';
 
 /**
  * POST /reviews at concurrency 16 spread over many learners (each request a different learner and
@@ -15,13 +15,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 console.log(`Machine: ${machine()}`);
 for (const engine of benchEngines()) {
-  const server = await startBenchServer(engine);
-  await loadBundledContent(server.deps);
-  const learners = await createLearners(server.deps, LEARNERS);
-  await startAllLessons(
-    server.deps,
-    learners.map((l) => l.userId),
-  );
+  const { server, learners } = await seededReviewServer(engine, LEARNERS);
   const reviews = await reviewLoad(server, learners, CONNECTIONS, DURATION_S);
   printRow(`POST /reviews (c=${CONNECTIONS}, ${LEARNERS} learners)`, engine, { ...reviewFigures(reviews), load: load1() });
 

@@ -19,6 +19,25 @@ async function learnerReviewing(t: TestApp, username: string): Promise<{ token: 
   return { token, assignmentId: assignment.id };
 }
 
+/** The query texts PostgreSQL is sent for a review refused (401) for an unknown token, with `headers` added. */
+async function queriesOfRefusedReview(app: TestApp, headers: Record<string, string> = {}): Promise<string[]> {
+  await seedSubjects(app.deps, [radical(1, 1)]);
+  const { assignmentId } = await learnerReviewing(app, 'alice');
+  const { sent, restore } = recordPgQueries();
+  try {
+    const res = await app.request({
+      method: 'POST',
+      url: '/api/v1/reviews',
+      payload: JSON.stringify({ assignment_id: assignmentId, ...ANSWERS }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${UNKNOWN_TOKEN}`, ...headers },
+    });
+    expectError(res, 401, UNAUTHORIZED);
+    return [...sent];
+  } finally {
+    restore();
+  }
+}
+
 /**
  * POST /reviews requests wrong in every way the body or headers can be, each answered 404 or 422
  * for a learner: a bad credential must be answered 401 for every one of them all the same.
@@ -139,38 +158,18 @@ describeEachEngine('POST /reviews: the credential first, whatever the body', (t)
   it('on PostgreSQL, checks the credential in the review’s first statement: one query for a bad credential', async (context) => {
     const app = t();
     if (app.engine !== 'postgres') context.skip();
-    await seedSubjects(app.deps, [radical(1, 1)]);
-    const { assignmentId } = await learnerReviewing(app, 'alice');
-    const { sent, restore } = recordPgQueries();
-    try {
-      expectError(await app.post('/api/v1/reviews', UNKNOWN_TOKEN, { assignment_id: assignmentId, ...ANSWERS }), 401, UNAUTHORIZED);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatch(/^select .* from "users" as "u" left join "assignments" as "a"/);
-    } finally {
-      restore();
-    }
+    const sent = await queriesOfRefusedReview(app);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^select .* from "users" as "u" left join "assignments" as "a"/);
   });
 
   it('on PostgreSQL, looks a refused credential up once when the review carries an Idempotency-Key (its token, then its session)', async (context) => {
     const app = t();
     if (app.engine !== 'postgres') context.skip();
-    await seedSubjects(app.deps, [radical(1, 1)]);
-    const { assignmentId } = await learnerReviewing(app, 'alice');
-    const { sent, restore } = recordPgQueries();
-    try {
-      const res = await app.request({
-        method: 'POST',
-        url: '/api/v1/reviews',
-        payload: JSON.stringify({ assignment_id: assignmentId, ...ANSWERS }),
-        headers: { 'content-type': 'application/json', 'idempotency-key': 'refused-once', authorization: `Bearer ${UNKNOWN_TOKEN}` },
-      });
-      expectError(res, 401, UNAUTHORIZED);
-      // One lookup of the credential (as an API token, then as a session), not a second one by the error handler.
-      expect(sent).toHaveLength(2);
-      expect(sent[0]).toMatch(/ from "api_tokens" /);
-      expect(sent[1]).toMatch(/ from "sessions" /);
-    } finally {
-      restore();
-    }
+    const sent = await queriesOfRefusedReview(app, { 'idempotency-key': 'refused-once' });
+    // One lookup of the credential (as an API token, then as a session), not a second one by the error handler.
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/ from "api_tokens" /);
+    expect(sent[1]).toMatch(/ from "sessions" /);
   });
 });
