@@ -98,6 +98,9 @@ interface Range {
   until: number;
 }
 
+/** The shapes windowReads' statement takes: whole slots inside the window or none, times one edge range or two (edgeRanges). */
+const WINDOW_STATEMENT_SHAPES = 4;
+
 /**
  * windowReads' one statement: a row of the inner slots' counters (`at` null) when the window has
  * whole slots, then every review of each edge range (its instant in `at`).
@@ -132,7 +135,7 @@ const windowStatement = compiledPerShape(
     const [first, ...rest] = innerRow === null ? edgeRows : [innerRow, ...edgeRows];
     return rest.reduce((all, part) => all.unionAll(part), first!).compile();
   },
-  4,
+  WINDOW_STATEMENT_SHAPES,
 );
 
 /**
