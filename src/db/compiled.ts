@@ -1,5 +1,6 @@
 import { CompiledQuery, createQueryId, type Compilable, type QueryResult } from 'kysely';
 import type { Database } from './schema.js';
+import type { SqliteStatements } from './sqlite-driver.js';
 import { directConnection, type Executor } from './transaction.js';
 
 /** Stands, in a statement compiled once, for the value of one call's `name`. */
@@ -10,6 +11,16 @@ class Slot {
 /** What the builder of a compiled statement is given in place of each value: a Slot typed as the value. */
 export type Slots<V> = { readonly [K in keyof V]: V[K] };
 
+/** A statement compiled once (compiledOnce): run with a call's values. */
+export interface CompiledStatement<V, R> {
+  (db: Executor, values: V): Promise<QueryResult<R>>;
+  /**
+   * The same statement run at once on a SQLite transaction's connection (the work of
+   * sqliteTransactionNow); `db` is the database it is compiled for.
+   */
+  now(db: Executor, statements: SqliteStatements, values: V): QueryResult<R>;
+}
+
 /**
  * A statement of a hot path that Kysely builds and compiles once per dialect, then runs with each
  * call's values in the places of its slots. Building and compiling every statement anew took a
@@ -19,27 +30,37 @@ export type Slots<V> = { readonly [K in keyof V]: V[K] };
  * The builder must pass each value only to Kysely (a where, a set, a value): a value it inspects
  * itself (`values.x ? ... : ...`) would be a slot, not the call's value.
  */
-export function compiledOnce<V extends object, R>(
-  build: (db: Executor, values: Slots<V>) => Compilable<R>,
-): (db: Executor, values: V) => Promise<QueryResult<R>> {
+export function compiledOnce<V extends object, R>(build: (db: Executor, values: Slots<V>) => Compilable<R>): CompiledStatement<V, R> {
   const slots = new Proxy({}, { get: (_target, name) => new Slot(String(name)) }) as Slots<V>;
   // One compilation per dialect: a transaction shares its database's adapter.
   const byDialect = new WeakMap<object, CompiledQuery<R>>();
-  return (db, values) => {
+  const compiledFor = (db: Executor): CompiledQuery<R> => {
     const adapter = db.getExecutor().adapter;
     let compiled = byDialect.get(adapter);
     if (compiled === undefined) {
       compiled = build(db, slots).compile();
       byDialect.set(adapter, compiled);
     }
-    return runCompiled(db, compiled, (name) => (values as Record<string | number, unknown>)[name]);
+    return compiled;
   };
+  const valueOf = (values: V) => (name: string | number) => (values as Record<string | number, unknown>)[name];
+  const run = (db: Executor, values: V) => runCompiled(db, compiledFor(db), valueOf(values));
+  const now = (db: Executor, statements: SqliteStatements, values: V) => {
+    const compiled = compiledFor(db);
+    return statements.query<R>(compiled.sql, parametersOf(compiled, valueOf(values)));
+  };
+  return Object.assign(run, { now });
+}
+
+/** The parameters of `compiled` with each Slot replaced by `valueOf` its name. */
+function parametersOf(compiled: CompiledQuery, valueOf: (name: string | number) => unknown): unknown[] {
+  return compiled.parameters.map((parameter) => (parameter instanceof Slot ? valueOf(parameter.name) : parameter));
 }
 
 /** Runs `compiled` with each Slot among its parameters replaced by `valueOf` its name. */
 function runCompiled<R>(db: Executor, compiled: CompiledQuery<R>, valueOf: (name: string | number) => unknown): Promise<QueryResult<R>> {
   const executor = db.getExecutor();
-  const parameters = compiled.parameters.map((parameter) => (parameter instanceof Slot ? valueOf(parameter.name) : parameter));
+  const parameters = parametersOf(compiled, valueOf);
   // The compiled statement with this call's values and an id of its own (as CompiledQuery.raw
   // gives, without the raw node and the three freezes it makes per call; bench/README.md, "Fifth pass").
   const query: CompiledQuery<R> = { sql: compiled.sql, query: compiled.query, parameters, queryId: createQueryId() };

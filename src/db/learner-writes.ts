@@ -5,7 +5,8 @@ import type { Db } from './connect.js';
 import { findStoredAnswer, forgetAnswersBefore, storeAnswer } from './repositories/idempotency-keys.js';
 import { learnerStampUpdate } from './repositories/users.js';
 import { chunks } from '../shared/chunks.js';
-import { inTransaction, type Trx } from './transaction.js';
+import type { SqliteStatements } from './sqlite-driver.js';
+import { inTransaction, type Executor, type Trx } from './transaction.js';
 
 /** One write of a learner's rows, inside its transaction and under the learner's lock. */
 export interface LearnerWrite {
@@ -102,6 +103,24 @@ export function inLearnerWriteUnlockedFirst<T>(
   });
 }
 
+/**
+ * A learner's write on SQLite tried first at once (`attempt`, a transaction run in one go with
+ * inTransactionNow), then, if the attempt answers undefined (having done nothing), done by `work`
+ * as inLearnerTransaction does it; both in the learner's gate. The attempt reads the learner's stamp
+ * in its transaction and saves the next one (nextStamp, saveLearnerStampNow) with what it writes,
+ * as a write through inLearnerTransaction does.
+ */
+export function inLearnerWriteAtOnceFirst<T>(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  attempt: () => Promise<T | undefined>,
+  work: (write: LearnerWrite) => Promise<T>,
+  options: LearnerTransactionOptions = {},
+): Promise<T> {
+  return db.learnerWrites.run(userId, async () => (await attempt()) ?? learnerTransaction(db, clock, userId, work, undefined, options));
+}
+
 // SQLite's IMMEDIATE transaction has locked every writer out already.
 const readLearnerStamp = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
   db.selectFrom('users').select('change_stamp').where('id', '=', userId),
@@ -110,6 +129,11 @@ const lockLearner = compiledOnce((db, { userId }: Slots<{ userId: number }>) =>
   db.selectFrom('users').select('change_stamp').where('id', '=', userId).forUpdate(),
 );
 const saveLearnerStamp = compiledOnce(learnerStampUpdate);
+
+/** Saves the learner's change stamp in a SQLite transaction run in one go (inLearnerWriteAtOnceFirst's attempt); `db` is its database. */
+export function saveLearnerStampNow(db: Executor, statements: SqliteStatements, userId: number, stamp: number): void {
+  saveLearnerStamp.now(db, statements, { userId, stamp });
+}
 
 /** The learner's stamp before the write; undefined while not read, null when the account does not exist. */
 type PreviousStamp = number | null | undefined;

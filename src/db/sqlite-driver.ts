@@ -103,6 +103,11 @@ class Statements {
     return statement;
   }
 
+  /** Runs `sql` (prepared once) with `parameters`. */
+  query<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
+    return this.run(this.prepare(sql), parameters);
+  }
+
   run<R>(statement: BetterSqlite3.Statement, parameters: readonly unknown[]): QueryResult<R> {
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
@@ -110,15 +115,39 @@ class Statements {
   }
 }
 
+/**
+ * The writer's lock: one holder at a time, the others waiting in arrival order. A lock given up
+ * goes straight to the next waiter, so `tryLock` never takes it ahead of one.
+ */
 class Mutex {
-  #tail: Promise<void> = Promise.resolve();
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
 
   lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => next);
-    return ready;
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve(this.#release());
+    }
+    return new Promise((resolve) => this.#waiting.push(() => resolve(this.#release())));
+  }
+
+  /** The lock at once, or null while it is held. */
+  tryLock(): (() => void) | null {
+    if (this.#held) return null;
+    this.#held = true;
+    return this.#release();
+  }
+
+  /** Gives up the lock once, however often it is called. */
+  #release(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#waiting.shift();
+      if (next === undefined) this.#held = false;
+      else next();
+    };
   }
 }
 
@@ -265,6 +294,11 @@ class Writer {
     return this.#mutex.lock();
   }
 
+  /** The lock at once, or null while a transaction, a flush or a checkpoint holds it. */
+  tryLock(): (() => void) | null {
+    return this.#mutex.tryLock();
+  }
+
   #exec(text: string): void {
     this.statements.run(this.statements.prepare(text), []);
   }
@@ -282,6 +316,26 @@ class Writer {
       this.#batch = new Batch();
     }
     this.#exec('savepoint member');
+  }
+
+  /**
+   * begin() at once, for a transaction run in one go (runNow): false, with nothing begun, when the
+   * shared transaction cannot be opened now (another process holds the database's lock) or writes
+   * are refused. The lock is held.
+   */
+  beginNow(): boolean {
+    if (this.#broken !== null) return false;
+    if (this.#batch === null) {
+      try {
+        this.#exec('begin immediate');
+      } catch (error) {
+        if (isBusy(error)) return false;
+        throw error;
+      }
+      this.#batch = new Batch();
+    }
+    this.#exec('savepoint member');
+    return true;
   }
 
   /** Ends a member's savepoint, keeping its work in the batch (a failure here leaves the member open to roll back). */
@@ -694,6 +748,34 @@ class GroupCommitSqliteDriver implements Driver {
     await (connection as SqliteHandle).rollbackTransaction();
   }
 
+  /** `work` as a transaction of its own, run at once (sqliteTransactionNow). */
+  runNow<T>(work: (statements: SqliteStatements) => T | undefined): Promise<T | undefined> {
+    const writer = this.#writer;
+    const unlock = writer.tryLock();
+    if (unlock === null) return NOT_NOW;
+    let began = false;
+    try {
+      began = writer.beginNow();
+    } finally {
+      if (!began) unlock();
+    }
+    if (!began) return NOT_NOW;
+    let result: T | undefined;
+    try {
+      result = work(writer.statements);
+      if (result !== undefined) writer.keep();
+    } catch (error) {
+      const undone = writer.rollback(unlock);
+      // Refused busy (the transaction holds the write lock, so hardly ever): tried again the usual way, which waits.
+      return isBusy(error)
+        ? undone.then(() => undefined)
+        : undone.then(() => {
+            throw error;
+          });
+    }
+    return result === undefined ? writer.rollback(unlock).then(() => undefined) : writer.commit(unlock).then(() => result);
+  }
+
   /** The connection of the transaction running now (transactionSqliteConnection); null between transactions. */
   get transaction(): SqliteHandle | null {
     return this.#transaction;
@@ -741,6 +823,35 @@ export function standingSqliteConnection(adapter: DialectAdapter): DatabaseConne
  */
 export function transactionSqliteConnection(adapter: DialectAdapter): DatabaseConnection | undefined {
   return adapter instanceof GroupCommitSqliteAdapter ? (adapter.driver()?.transaction ?? undefined) : undefined;
+}
+
+/** Statements run at once on a SQLite connection: what the work of sqliteTransactionNow is given. */
+export interface SqliteStatements {
+  /** Runs `sql` with `parameters` (rows as better-sqlite3 reads them, as through Kysely). */
+  query<R>(sql: string, parameters: readonly unknown[]): QueryResult<R>;
+}
+
+const NOT_NOW: Promise<undefined> = Promise.resolve(undefined);
+
+/**
+ * `work` run at once as a transaction of its own on a CachedSqliteDialect's writer: the writer's
+ * lock and the shared transaction's savepoint taken without waiting, every statement straight on
+ * the writer's connection (better-sqlite3 is synchronous), then the member kept in the batch as
+ * any transaction's commit keeps it. No promise or turn of the event loop comes between its reads
+ * and writes, where a transaction through Kysely passes its own and the driver's async layers for
+ * every statement. Resolves to what `work` answered once the batch holding it is durable. Resolves
+ * to undefined, having done nothing, when it cannot run now (another transaction, a flush or a
+ * checkpoint holds the lock; another process holds the database's; writes are refused), when
+ * `work` answers undefined (its statements are rolled back), when a statement is refused busy, and
+ * for any other adapter: the caller then runs it the usual way. An error `work` throws rolls back
+ * its statements and rejects.
+ */
+export function sqliteTransactionNow<T>(
+  adapter: DialectAdapter,
+  work: (statements: SqliteStatements) => T | undefined,
+): Promise<T | undefined> {
+  const driver = adapter instanceof GroupCommitSqliteAdapter ? adapter.driver() : null;
+  return driver === null ? NOT_NOW : driver.runNow(work);
 }
 
 export interface SqliteDialectOptions {

@@ -1,7 +1,7 @@
 import { sql, type DatabaseConnection, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
 import type { Database } from './schema.js';
-import { standingSqliteConnection, transactionSqliteConnection } from './sqlite-driver.js';
+import { sqliteTransactionNow, standingSqliteConnection, transactionSqliteConnection, type SqliteStatements } from './sqlite-driver.js';
 
 export type Trx = Transaction<Database>;
 /** Either the root connection or a transaction: what repositories take as their first argument. */
@@ -19,6 +19,25 @@ export async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): 
   try {
     const result = await db.kysely.transaction().execute(run);
     observe('commit', (performance.now() - started) / 1000);
+    return result;
+  } catch (error) {
+    observe('rollback', (performance.now() - started) / 1000);
+    throw error;
+  }
+}
+
+/**
+ * On SQLite, `work` run at once as a transaction of its own, its statements straight on the
+ * writer's connection (sqliteTransactionNow): undefined, with nothing done, when it cannot run now
+ * or `work` answered undefined; the caller then runs it with inTransaction. Observed as inTransaction observes.
+ */
+export async function inTransactionNow<T>(db: Db, work: (statements: SqliteStatements) => T | undefined): Promise<T | undefined> {
+  const observe = db.observeTransaction;
+  if (observe === null) return sqliteTransactionNow(db.kysely.getExecutor().adapter, work);
+  const started = performance.now();
+  try {
+    const result = await sqliteTransactionNow(db.kysely.getExecutor().adapter, work);
+    if (result !== undefined) observe('commit', (performance.now() - started) / 1000);
     return result;
   } catch (error) {
     observe('rollback', (performance.now() - started) / 1000);

@@ -1,19 +1,34 @@
 import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers, type ReviewOutcome } from '../domain/srs/engine.js';
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
-import { findSrsSystem } from '../db/repositories/content-facts.js';
-import { findReviewTarget, findReviewTargetByCredential, type ReviewTarget, type TargetKey } from '../db/repositories/review-target.js';
+import { findSrsSystem, knownSrsSystem } from '../db/repositories/content-facts.js';
+import {
+  findReviewTarget,
+  findReviewTargetByCredential,
+  findReviewTargetNow,
+  type ReviewTarget,
+  type TargetKey,
+} from '../db/repositories/review-target.js';
 import {
   reviewWriteValues,
   writeReview,
   writeReviewIfStampUnmoved,
+  writeReviewNow,
   type ReviewWriteValues,
   type WrittenReview,
 } from '../db/repositories/review-writes.js';
 import { toStatistic } from '../db/repositories/statistics.js';
 import { findUserById } from '../db/repositories/users.js';
-import { inLearnerTransaction, inLearnerWriteUnlockedFirst, NEEDS_LOCK, nextStamp, type LearnerWrite } from '../db/learner-writes.js';
-import type { Executor } from '../db/transaction.js';
+import {
+  inLearnerTransaction,
+  inLearnerWriteAtOnceFirst,
+  inLearnerWriteUnlockedFirst,
+  NEEDS_LOCK,
+  nextStamp,
+  saveLearnerStampNow,
+  type LearnerWrite,
+} from '../db/learner-writes.js';
+import { inTransactionNow, type Executor } from '../db/transaction.js';
 import { isRowId } from '../shared/ids.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
@@ -25,6 +40,7 @@ import type { CredentialOwner, PresentedCredential } from '../domain/model/crede
 import type { ReviewRecord } from '../domain/model/reviews.js';
 import type { ReviewStatisticRecord } from '../domain/model/statistics.js';
 import type { SubjectFacts } from '../domain/model/subjects.js';
+import type { SrsSystem } from '../domain/srs/system.js';
 
 export interface ReviewInput {
   assignmentId?: number | undefined;
@@ -86,10 +102,21 @@ async function planReview(
   now: number,
   takeStamp: () => number,
 ): Promise<Result<PlannedReview>> {
+  const system = target.subject && (await findSrsSystem(db, target.subject.srsId));
+  return planReviewOf(system, userId, input, target, now, takeStamp);
+}
+
+/** planReview with the SRS system of the target's subject (undefined when either is missing). */
+function planReviewOf(
+  system: SrsSystem | undefined,
+  userId: number,
+  input: ReviewInput,
+  target: ReviewTarget,
+  now: number,
+  takeStamp: () => number,
+): Result<PlannedReview> {
   const { assignment, subject, statistic: before } = target;
   if (assignment.startedAt === null) return unprocessable(NOT_STARTED);
-
-  const system = subject && (await findSrsSystem(db, subject.srsId));
   if (!subject || !system) throw new Error(`subject ${assignment.subjectId} or its SRS system is missing`);
   if (assignment.srsStage >= system.burningStage) return unprocessable('Assignment is burned and cannot be reviewed.');
 
@@ -145,6 +172,7 @@ function created(planned: PlannedReview, written: WrittenReview): CreatedReview 
  * POST /reviews, the only use case that moves the SRS, in one transaction: engine, assignment,
  * statistic, review log, activity, unlocks and level-up. Each call is one review, unless it repeats an Idempotency-Key.
  *
+ * On SQLite a review without an Idempotency-Key is first tried at once, in one go (reviewAtOnce).
  * On PostgreSQL a plain review (no Idempotency-Key, neither passing nor burning its item) is first
  * tried without BEGIN and the learner's lock: its target read with the learner's stamp, then one
  * statement writing everything if the stamp is unmoved (inLearnerWriteUnlockedFirst). A moved
@@ -158,10 +186,41 @@ export async function createReview(
   idempotency?: IdempotentRequest,
 ): Promise<Result<CreatedReview>> {
   const locked = (write: LearnerWrite) => lockedReview(deps, userId, input, write);
-  if (deps.db.engine !== 'postgres' || idempotency !== undefined) {
-    return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency, { workReadsStamp: true });
+  if (idempotency !== undefined) return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency, { workReadsStamp: true });
+  if (deps.db.engine === 'sqlite') {
+    return inLearnerWriteAtOnceFirst(deps.db, deps.clock, userId, () => reviewAtOnce(deps, userId, input), locked, {
+      workReadsStamp: true,
+    });
   }
   return inLearnerWriteUnlockedFirst(deps.db, deps.clock, userId, () => unlockedReview(deps, userId, input), locked);
+}
+
+/**
+ * A review on SQLite run at once, in one go (inTransactionNow): better-sqlite3 is synchronous, so
+ * its target read, the SRS step, its writes and the learner's stamp need no await between them,
+ * where lockedReview's pass through Kysely's transaction and the driver's async layers for each
+ * statement (bench/README.md, "Tenth pass"). Undefined, with nothing done, when it cannot run now,
+ * when the review passes or burns its item (unlocks and a level-up read and write more), or when
+ * the SRS system is not yet read in this process: lockedReview does it then.
+ */
+function reviewAtOnce(deps: Deps, userId: number, input: ReviewInput): Promise<Result<CreatedReview> | undefined> {
+  const key = targetKey(input);
+  if (!key.ok) return Promise.resolve(key);
+  const { kysely } = deps.db;
+  return inTransactionNow(deps.db, (statements) => {
+    const checked = checkedTarget(input, findReviewTargetNow(kysely, statements, userId, key.value));
+    if (!checked.ok) return checked;
+    const target = checked.value;
+    const system = target.subject && knownSrsSystem(target.subject.srsId);
+    if (system === undefined) return undefined;
+    const now = deps.clock.now();
+    const planned = planReviewOf(system, userId, input, target, now, () => nextStamp(target.learnerStamp, now));
+    if (!planned.ok) return planned;
+    if (planned.value.outcome.newlyPassed || planned.value.outcome.newlyBurned) return undefined;
+    const written = writeReviewNow(kysely, statements, planned.value.values);
+    saveLearnerStampNow(kysely, statements, userId, planned.value.values.stamp);
+    return ok(created(planned.value, written));
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CachedSqliteDialect, type CommitSync } from '../../src/db/sqlite-driver.js';
+import { CachedSqliteDialect, sqliteTransactionNow, type CommitSync, type SqliteStatements } from '../../src/db/sqlite-driver.js';
 
 /** A CommitSync the test finishes by hand: each sync waits until the test resolves or fails it. */
 class HeldSync implements CommitSync {
@@ -32,6 +32,39 @@ async function turns(n = 5): Promise<void> {
   for (let i = 0; i < n; i += 1) await nextTurn();
 }
 
+// Each test has a database file of its own, its commits synced by a HeldSync.
+let path: string;
+let writeDb: BetterSqlite3.Database;
+let readDb: BetterSqlite3.Database;
+let other: BetterSqlite3.Database;
+let held: HeldSync;
+let db: Kysely<{ probe: { id: number; owner: number } }>;
+
+beforeEach(() => {
+  path = join(tmpdir(), `study-commit-sync-${randomBytes(5).toString('hex')}.db`);
+  writeDb = new BetterSqlite3(path);
+  writeDb.pragma('journal_mode = WAL');
+  writeDb.pragma('synchronous = NORMAL');
+  writeDb.exec('create table probe (id integer primary key, owner integer not null)');
+  readDb = new BetterSqlite3(path, { readonly: true });
+  // Another process's view of the file: it sees what is committed, durable or not.
+  other = new BetterSqlite3(path, { readonly: true });
+  held = new HeldSync();
+  db = new Kysely({ dialect: new CachedSqliteDialect(writeDb, readDb, { commitSync: held }) });
+});
+
+afterEach(async () => {
+  while (held.pending.length > 0) held.finish();
+  await db.destroy();
+  other.close();
+  for (const ext of ['', '-wal', '-shm']) rmSync(`${path}${ext}`, { force: true });
+});
+
+const committed = (owner: number) => (other.prepare('select count(*) as n from probe where owner = ?').get(owner) as { n: number }).n;
+const readOutside = async (owner: number) =>
+  Number((await sql<{ n: number }>`select count(*) as n from probe where owner = ${owner}`.execute(db)).rows[0]?.n);
+const insertIn = (owner: number) => db.transaction().execute((trx) => sql`insert into probe (owner) values (${owner})`.execute(trx));
+
 /**
  * Commits made durable off the event loop (src/db/sqlite-driver.ts with a CommitSync, as
  * src/db/wal-sync.ts gives a database file under synchronous=FULL): the COMMIT only writes, the
@@ -39,38 +72,6 @@ async function turns(n = 5): Promise<void> {
  * (such reads go on meanwhile, on the state before the COMMIT).
  */
 describe('SQLite commits synced off the event loop', () => {
-  let path: string;
-  let writeDb: BetterSqlite3.Database;
-  let readDb: BetterSqlite3.Database;
-  let other: BetterSqlite3.Database;
-  let held: HeldSync;
-  let db: Kysely<{ probe: { id: number; owner: number } }>;
-
-  beforeEach(() => {
-    path = join(tmpdir(), `study-commit-sync-${randomBytes(5).toString('hex')}.db`);
-    writeDb = new BetterSqlite3(path);
-    writeDb.pragma('journal_mode = WAL');
-    writeDb.pragma('synchronous = NORMAL');
-    writeDb.exec('create table probe (id integer primary key, owner integer not null)');
-    readDb = new BetterSqlite3(path, { readonly: true });
-    // Another process's view of the file: it sees what is committed, durable or not.
-    other = new BetterSqlite3(path, { readonly: true });
-    held = new HeldSync();
-    db = new Kysely({ dialect: new CachedSqliteDialect(writeDb, readDb, { commitSync: held }) });
-  });
-
-  afterEach(async () => {
-    while (held.pending.length > 0) held.finish();
-    await db.destroy();
-    other.close();
-    for (const ext of ['', '-wal', '-shm']) rmSync(`${path}${ext}`, { force: true });
-  });
-
-  const committed = (owner: number) => (other.prepare('select count(*) as n from probe where owner = ?').get(owner) as { n: number }).n;
-  const readOutside = async (owner: number) =>
-    Number((await sql<{ n: number }>`select count(*) as n from probe where owner = ${owner}`.execute(db)).rows[0]?.n);
-  const insertIn = (owner: number) => db.transaction().execute((trx) => sql`insert into probe (owner) values (${owner})`.execute(trx));
-
   it('acknowledges a transaction only once its sync is over, and reads outside transactions see it only then', async () => {
     let acknowledged = false;
     const write = insertIn(1).then(() => (acknowledged = true));
@@ -157,5 +158,90 @@ describe('SQLite commits synced off the event loop', () => {
     await kept;
     expect(committed(8)).toBe(1);
     expect(committed(9)).toBe(0);
+  });
+});
+
+/**
+ * A SQLite transaction run at once, in one go (src/db/sqlite-driver.ts, sqliteTransactionNow; a
+ * review on SQLite runs so): its work runs before the call returns, straight on the writer's
+ * connection, and joins the group commit like any transaction; it is acknowledged only once
+ * durable, and it does nothing, answering undefined, when the writer is held.
+ */
+describe('SQLite transactions run at once', () => {
+  const now = <T>(work: (statements: SqliteStatements) => T | undefined) => sqliteTransactionNow(db.getExecutor().adapter, work);
+  const insert = (statements: SqliteStatements, owner: number) => statements.query('insert into probe (owner) values (?)', [owner]);
+  const count = (statements: SqliteStatements, owner: number) =>
+    statements.query<{ n: number }>('select count(*) as n from probe where owner = ?', [owner]).rows[0]!.n;
+
+  it('runs its work before returning, its reads seeing its writes, and answers once the batch is durable', async () => {
+    let seen = -1;
+    let acknowledged = false;
+    const done = now((statements) => {
+      insert(statements, 1);
+      insert(statements, 1);
+      seen = count(statements, 1);
+      return 'written';
+    }).then((answer) => {
+      acknowledged = true;
+      return answer;
+    });
+    // Every statement ran before the call returned.
+    expect(seen).toBe(2);
+    await turns();
+    expect(committed(1)).toBe(2);
+    expect(acknowledged).toBe(false);
+    held.finish();
+    expect(await done).toBe('written');
+  });
+
+  it('runs after a transaction run through Kysely, seeing its write', async () => {
+    const through = db.transaction().execute((trx) => sql`insert into probe (owner) values (2)`.execute(trx));
+    await turns(1);
+    const atOnce = now((statements) => count(statements, 2));
+    await turns();
+    held.finish();
+    await through;
+    expect(await atOnce).toBe(1);
+  });
+
+  it('does nothing and answers undefined while another transaction holds the writer', async () => {
+    let release!: () => void;
+    const holding = db.transaction().execute(async (trx) => {
+      await sql`insert into probe (owner) values (3)`.execute(trx);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await turns();
+    let ran = false;
+    expect(
+      await now(() => {
+        ran = true;
+        return 'ran';
+      }),
+    ).toBeUndefined();
+    expect(ran).toBe(false);
+    release();
+    await turns();
+    held.finish();
+    await holding;
+    expect(committed(3)).toBe(1);
+  });
+
+  it('rolls its writes back when its work answers undefined or throws, the batch going on', async () => {
+    expect(
+      await now((statements) => {
+        insert(statements, 4);
+        return undefined;
+      }),
+    ).toBeUndefined();
+    const failing = now((statements) => {
+      insert(statements, 5);
+      throw new Error('refused');
+    });
+    await expect(failing).rejects.toThrow('refused');
+    const kept = now((statements) => insert(statements, 6).numAffectedRows);
+    await turns();
+    held.finish();
+    expect(await kept).toBe(1n);
+    expect([committed(4), committed(5), committed(6)]).toEqual([0, 0, 1]);
   });
 });

@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { expect, it } from 'vitest';
+import { inTransaction } from '../../src/db/transaction.js';
 import { HOUR_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, TEST_BASE_URL } from '../support/app.js';
 import { createLearner, kanaVocabulary, kanji, radical, seedSubjects } from '../support/factories.js';
@@ -170,6 +172,28 @@ describeEachEngine('POST /reviews', (t) => {
       { reviews: 1, correct: 1, lessons: 0 },
       { reviews: 1, correct: 0, lessons: 0 },
     ]);
+  });
+
+  it('applies a review that arrives while another transaction holds the writer, once it is over (SQLite: not at once)', async () => {
+    const app = t();
+    await seedSubjects(app.deps, [radical(1, 1)]);
+    const { token } = await createLearner(app.deps);
+    const a = (await start(app, token, (await assignmentOf(app, token, 1))!.id)).id;
+    let release!: () => void;
+    const holding = inTransaction(app.deps.db, () => new Promise<void>((resolve) => (release = resolve)));
+    await nextTurn();
+    let answered = false;
+    const posted = app
+      .post('/api/v1/reviews', token, { assignment_id: a, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 })
+      .finally(() => (answered = true));
+    for (let i = 0; i < 5; i += 1) await nextTurn();
+    if (app.deps.db.engine === 'sqlite') expect(answered).toBe(false);
+    release();
+    await holding;
+    const res = await posted;
+    expect(res.statusCode).toBe(201);
+    expect(res.json().resources_updated.assignment.data.srs_stage).toBe(2);
+    expect((await assignmentOf(app, token, 1))!.data.srs_stage).toBe(2);
   });
 
   it('is not idempotent: two posts are two reviews', async () => {

@@ -18,6 +18,11 @@ export async function topLevel(db: Executor): Promise<number> {
  */
 const systemCache = new Map<number, SrsSystem>();
 
+/** The SRS system `id` if this process has read it already (findSrsSystem), else undefined. */
+export function knownSrsSystem(id: number): SrsSystem | undefined {
+  return systemCache.get(id);
+}
+
 export async function findSrsSystem(db: Executor, id: number): Promise<SrsSystem | undefined> {
   const cached = systemCache.get(id);
   if (cached) return cached;

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { AssignmentsTable, ReviewStatisticsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
+import type { SqliteStatements } from '../sqlite-driver.js';
 import type { Executor } from '../transaction.js';
 import { toAssignment } from './assignments.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
@@ -89,6 +90,16 @@ export async function findReviewTarget(db: Executor, userId: number, by: TargetK
   const { rows } = await ('assignmentId' in by
     ? targetByAssignment(db, { userId, id: by.assignmentId })
     : targetBySubject(db, { userId, id: by.subjectId }));
+  const row = rows[0];
+  return row === undefined ? undefined : targetOf(row);
+}
+
+/** findReviewTarget run at once in a SQLite transaction run in one go (sqliteTransactionNow); `db` is its database. */
+export function findReviewTargetNow(db: Executor, statements: SqliteStatements, userId: number, by: TargetKey): ReviewTarget | undefined {
+  const { rows } =
+    'assignmentId' in by
+      ? targetByAssignment.now(db, statements, { userId, id: by.assignmentId })
+      : targetBySubject.now(db, statements, { userId, id: by.subjectId });
   const row = rows[0];
   return row === undefined ? undefined : targetOf(row);
 }

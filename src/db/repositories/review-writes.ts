@@ -5,6 +5,7 @@ import { compiledOnce, type Slots } from '../compiled.js';
 import type { LearnerWrite } from '../learner-writes.js';
 import type { Database } from '../schema.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
+import type { SqliteStatements } from '../sqlite-driver.js';
 import type { Executor } from '../transaction.js';
 import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { StatisticCounts } from '../../domain/srs/statistics.js';
@@ -192,5 +193,18 @@ export async function writeReview(write: LearnerWrite, engine: DatabaseEngine, a
   if (statistic === undefined) throw new Error(`review statistic ${statisticId} of user ${all.userId} is gone`);
   const [review] = (await insertReview(trx, all)).rows;
   await addActivity(trx, all);
+  return { statistic, reviewId: review!.id };
+}
+
+/**
+ * writeReview's SQLite statements run at once in a SQLite transaction run in one go
+ * (sqliteTransactionNow), `db` its database; the learner's stamp is left to the caller.
+ */
+export function writeReviewNow(db: Executor, statements: SqliteStatements, all: ReviewWriteValues): WrittenReview {
+  saveState.now(db, statements, all);
+  const [statistic] = (isUpdate(all) ? updateStatistic.now(db, statements, all) : insertStatistic.now(db, statements, all)).rows;
+  if (statistic === undefined) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
+  const [review] = insertReview.now(db, statements, all).rows;
+  addActivity.now(db, statements, all);
   return { statistic, reviewId: review!.id };
 }
