@@ -76,6 +76,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   /**
    * A page of kept rows' bytes and the rows that changed since, written afresh and kept in turn
    * (docs/decisions.md, "Kept row bytes"): the same bytes `collectionJson` writes from every row.
+   * When the page statement reads the very page last written at the address (a write elsewhere
+   * moved the learner's state, not this page's rows), that page is answered as the memo keeps it,
+   * with its ETag: nothing is copied, written or hashed.
    */
   const pageOfKeptRows = async (
     { rows, list }: NonNullable<typeof againstKept>,
@@ -84,18 +87,29 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     request: { userId: number; url: string },
     filters: F,
     cursor: Cursor,
+    /** Where the page will be kept, if it is: the memo and the page's key there. */
+    kept: { memo: PageMemo; key: string } | null,
   ): Promise<PreparedPage> => {
     // The bytes are taken when the page statement reports the version, so an entry evicted meanwhile is still there to copy.
     const held = new Map<number, Buffer>();
-    const since = rows.since(owner, request.url);
+    const before = rows.writtenPage(owner, request.url);
+    const previous = kept !== null && before?.memoKey != null ? kept.memo.peek(before.memoKey) : undefined;
+    let same = false;
     const page = await list(request.userId, filters, cursor, {
-      since,
+      since: before?.newest ?? null,
       has: (id, updatedAt) => {
         const bytes = rows.get(owner, id, updatedAt);
         if (bytes !== undefined) held.set(id, bytes);
         return bytes !== undefined;
       },
+      holdsPage: (read) => (same = previous !== undefined && before!.same(read)),
     });
+    if (same) {
+      rows.keepPage(owner, request.url, page, kept!.key);
+      // Its old key names a learner state that never returns (change stamps only increase).
+      if (before!.memoKey !== kept!.key) kept!.memo.delete(before!.memoKey!);
+      return previous!;
+    }
     const fresh = new Map<number, R>();
     for (const row of page.fresh) fresh.set(row.id, row);
     const written: WrittenRow[] = [];
@@ -109,7 +123,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       written.push({ id: row.id, updatedAt: row.updatedAt, start, end: out.length });
     });
     rows.keepWritten(owner, plain, written);
-    rows.keepPage(owner, request.url, updatedAt);
+    rows.keepPage(owner, request.url, page, kept?.key ?? null);
     return new PreparedPage(plain, updatedAt);
   };
 
@@ -134,15 +148,16 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     async (request, reply) => {
       const filters = spec.readFilters(request.query);
       const cursor = readCursor(request.query);
+      const keeper = memo?.enabled === true && spec.readsClock?.(filters) !== true ? memo : null;
+      const key = `${request.learnerDataVersion} ${request.url}`;
       const build = async (): Promise<PreparedPage> => {
         if (againstKept !== null && request.learner !== null)
-          return pageOfKeptRows(againstKept, request.learner.uuid, request, filters, cursor);
+          return pageOfKeptRows(againstKept, request.learner.uuid, request, filters, cursor, keeper && { memo: keeper, key });
         const page = await spec.list(request.userId, filters, cursor);
         const updatedAt = newest(page.rows.map((r) => r.updatedAt));
         return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, writeRow), updatedAt);
       };
-      const keeper = memo?.enabled === true && spec.readsClock?.(filters) !== true ? memo : null;
-      const page = keeper ? await keeper.get(`${request.learnerDataVersion} ${request.url}`, build) : await build();
+      const page = keeper ? await keeper.get(key, build) : await build();
       // Kept pages are offered compressed, made once per page; a page built for one request goes out plain.
       const prepared = keeper ? await page.body(request.headers['accept-encoding']) : page.plainBody;
       reply.dataUpdatedAt = page.updatedAt;

@@ -1,8 +1,12 @@
+import type { Page, RowVersion } from '../shared/paging.js';
+
 const MB = 1024 * 1024;
 /** What an entry holds beyond its row's bytes (the entry and the map's slot), counted in its weight. */
 const ENTRY_OVERHEAD_BYTES = 96;
 /** What a page address's key weighs a character (a two-byte string at most). */
 const UTF16_BYTES = 2;
+/** What a written page's row weighs in its versions: an id and an updated_at as doubles. */
+const ROW_VERSION_BYTES = 16;
 /** The budget is held by two generations of entries: the one being filled and the one before. */
 const GENERATIONS = 2;
 
@@ -67,16 +71,63 @@ export class KeptRowBytes {
 }
 
 /**
+ * The page last written at an address for a learner: the newest version among its rows, and where
+ * the learner page memo keeps its bytes (null when the page is not kept there) with the rows'
+ * versions and links it was written from. Rows only gain newer versions, so a page statement that
+ * reads the same ids at the same versions, count and links reads the same page: its bytes and ETag
+ * are those the memo keeps, and a page after a write to rows outside it is that page again.
+ */
+export class WrittenPage {
+  readonly newest: number;
+  readonly memoKey: string | null;
+  readonly #ids: Float64Array;
+  readonly #versions: Float64Array;
+  readonly #totalCount: number;
+  readonly #hasNext: boolean;
+  readonly #hasPrevious: boolean;
+
+  constructor(newest: number, memoKey: string | null, page: Page<RowVersion>) {
+    this.newest = newest;
+    this.memoKey = memoKey;
+    const count = memoKey === null ? 0 : page.rows.length;
+    this.#ids = new Float64Array(count);
+    this.#versions = new Float64Array(count);
+    for (let i = 0; i < count; i += 1) {
+      this.#ids[i] = page.rows[i]!.id;
+      this.#versions[i] = page.rows[i]!.updatedAt;
+    }
+    this.#totalCount = page.totalCount;
+    this.#hasNext = page.hasNext;
+    this.#hasPrevious = page.hasPrevious;
+  }
+
+  /** Whether `page` is the page written (never, when it was not kept in the memo). */
+  same(page: Page<RowVersion>): boolean {
+    const { rows } = page;
+    if (this.memoKey === null || rows.length !== this.#ids.length) return false;
+    if (page.totalCount !== this.#totalCount || page.hasNext !== this.#hasNext || page.hasPrevious !== this.#hasPrevious) return false;
+    for (let i = 0; i < rows.length; i += 1) {
+      if (rows[i]!.id !== this.#ids[i] || rows[i]!.updatedAt !== this.#versions[i]) return false;
+    }
+    return true;
+  }
+
+  get weight(): number {
+    return ENTRY_OVERHEAD_BYTES + ROW_VERSION_BYTES * this.#ids.length;
+  }
+}
+
+/**
  * One collection's kept rows (KeptRowBytes.of), and for each page address a learner was served,
- * the newest version among that page's rows: the rows of that page at or below it were kept when
- * it was written, and a row changed since is newer (paging.ts, pageByIdAgainst), so a page after a
- * write reads in full only its newer rows, in the same statement as the versions.
+ * the page written there (`WrittenPage`): the rows of that page at or below its newest version were
+ * kept when it was written, and a row changed since is newer (paging.ts, pageByIdAgainst), so a
+ * page after a write reads in full only its newer rows, in the same statement as the versions.
  */
 export class KeptCollectionRows {
   #current = new Map<number, KeptRow>();
   #previous = new Map<number, KeptRow>();
-  #currentPages = new Map<string, number>();
-  #previousPages = new Map<string, number>();
+  #currentPages = new Map<string, WrittenPage>();
+  #previousPages = new Map<string, WrittenPage>();
   readonly #added: (weight: number) => void;
 
   constructor(added: (weight: number) => void) {
@@ -110,18 +161,24 @@ export class KeptCollectionRows {
     }
   }
 
-  /** The newest version among the rows of the page last written at `address` for `owner`, if known. */
-  since(owner: string, address: string): number | null {
+  /** The page last written at `address` for `owner`, if known. */
+  writtenPage(owner: string, address: string): WrittenPage | null {
     const key = `${owner} ${address}`;
     return this.#currentPages.get(key) ?? this.#previousPages.get(key) ?? null;
   }
 
-  /** Notes the newest version among the rows of the page just written at `address` (none for an empty page). */
-  keepPage(owner: string, address: string, newest: number | null): void {
+  /**
+   * Notes the page just written (or found the same) at `address`, kept in the page memo under
+   * `memoKey` if at all; an empty page is not noted, as it has no version to read against.
+   */
+  keepPage(owner: string, address: string, page: Page<RowVersion>, memoKey: string | null): void {
+    let newest: number | null = null;
+    for (const row of page.rows) if (newest === null || row.updatedAt > newest) newest = row.updatedAt;
     if (newest === null) return;
     const key = `${owner} ${address}`;
-    this.#currentPages.set(key, newest);
-    this.#added(UTF16_BYTES * key.length + ENTRY_OVERHEAD_BYTES);
+    const written = new WrittenPage(newest, memoKey, page);
+    this.#currentPages.set(key, written);
+    this.#added(UTF16_BYTES * key.length + written.weight);
   }
 
   #keep(id: number, row: KeptRow): void {

@@ -125,6 +125,16 @@ export class PageMemo {
     return (await this.#pages.fetch(key, { context: build })) ?? build();
   }
 
+  /** The page kept under `key`, if it is built and still kept; nothing is built. */
+  peek(key: string): PreparedPage | undefined {
+    return this.#pages?.peek(key);
+  }
+
+  /** Drops the page under `key`, if kept. */
+  delete(key: string): void {
+    this.#pages?.delete(key);
+  }
+
   clear(): void {
     this.#pages?.clear();
   }

@@ -27,6 +27,11 @@ export interface HeldRows {
   readonly since: number | null;
   /** Whether the caller holds a row's bytes at this version. */
   has(id: number, updatedAt: number): boolean;
+  /**
+   * Whether the caller holds this very page whole (every row at its version, the same count and
+   * links): no row is then read in full or asked for with `has`.
+   */
+  holdsPage?(page: Page<RowVersion>): boolean;
 }
 
 /**

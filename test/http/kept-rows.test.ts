@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { pageAssignmentsAgainst } from '../../src/db/repositories/assignments.js';
-import { KeptRowBytes } from '../../src/http/kept-rows.js';
+import { KeptRowBytes, WrittenPage } from '../../src/http/kept-rows.js';
+import type { RowVersion } from '../../src/shared/paging.js';
 import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
 import { createLearner } from '../support/factories.js';
 import {
@@ -111,6 +112,31 @@ describeEachEngine(
       }
     });
 
+    it('asks for no row when the caller holds the page the statement read, and for every row when it does not', async () => {
+      const app = t();
+      const { userId, token } = await learnerWithHistory(app);
+      const before = await pageAssignmentsAgainst(app.deps.db, userId, {}, 500, {}, { since: null, has: () => false });
+      const since = Math.max(...before.rows.map((row) => row.updatedAt));
+      // A write to a row of the next page: this page's rows keep their versions.
+      app.clock.advance(60_000);
+      await start(app, token, (await app.get('/api/v1/assignments?subject_ids=600', token)).json().data[0].id);
+      const asked: number[] = [];
+      const shown: RowVersion[][] = [];
+      const held = (holds: boolean) => ({
+        since,
+        has: (id: number) => asked.push(id) > 0,
+        holdsPage: (page: { rows: RowVersion[] }) => shown.push(page.rows) > 0 && holds,
+      });
+      const same = await pageAssignmentsAgainst(app.deps.db, userId, {}, 500, {}, held(true));
+      expect(shown[0]).toEqual(before.rows);
+      expect(same.rows).toEqual(before.rows);
+      expect(same.fresh).toHaveLength(0);
+      expect(asked).toHaveLength(0);
+      const other = await pageAssignmentsAgainst(app.deps.db, userId, {}, 500, {}, held(false));
+      expect(other.rows).toEqual(before.rows);
+      expect(asked).toHaveLength(500);
+    });
+
     it('reads the page again whole when a row changed between its two statements (SQLite: a write from another connection between them)', async () => {
       const app = t();
       if (app.engine !== 'sqlite') return;
@@ -164,4 +190,21 @@ it('holds at most its budget, in two generations of rows', () => {
   // A row is kept for one learner and one version only.
   expect(assignments.get('another uuid', 5000, 5000)).toBeUndefined();
   expect(assignments.get('uuid', 5000, 4999)).toBeUndefined();
+});
+
+it('takes a page as the one written only at the same rows, versions, count and links, and only when the memo keeps it', () => {
+  const rows = [
+    { id: 1, updatedAt: 10 },
+    { id: 2, updatedAt: 30 },
+  ];
+  const page = { rows, totalCount: 5, hasNext: true, hasPrevious: false };
+  const written = new WrittenPage(30, 'state /api/v1/assignments', page);
+  expect(written.same({ ...page, rows: rows.map((row) => ({ ...row })) })).toBe(true);
+  expect(written.same({ ...page, rows: [rows[0]!, { id: 2, updatedAt: 31 }] })).toBe(false);
+  expect(written.same({ ...page, rows: [rows[0]!, { id: 3, updatedAt: 30 }] })).toBe(false);
+  expect(written.same({ ...page, rows: [rows[0]!] })).toBe(false);
+  expect(written.same({ ...page, totalCount: 4 })).toBe(false);
+  expect(written.same({ ...page, hasNext: false })).toBe(false);
+  expect(written.same({ ...page, hasPrevious: true })).toBe(false);
+  expect(new WrittenPage(30, null, page).same(page)).toBe(false);
 });

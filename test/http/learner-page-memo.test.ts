@@ -14,7 +14,7 @@ import {
   pagesFollowEachKindOfWrite,
   twoPageCurriculum,
 } from '../support/learner-pages.js';
-import { review } from '../support/study.js';
+import { review, start } from '../support/study.js';
 
 describeEachEngine('Learner page memo', (t) => {
   let uncached: FastifyInstance;
@@ -129,6 +129,33 @@ describeEachEngine('Learner page memo', (t) => {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
     });
     expect(unkept.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a page a write left alone with its kept validators in each coding, and a page the write changed anew', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const first = '/api/v1/assignments';
+    const second = '/api/v1/assignments?page_after_id=500';
+    const before = new Map<string, string>();
+    for (const address of [first, second]) {
+      for (const coding of ['identity', 'gzip', 'br']) {
+        before.set(`${address} ${coding}`, (await app.get(address, token, { 'accept-encoding': coding })).headers.etag as string);
+      }
+    }
+    // A lesson on a row of the second page: the first page's rows keep their versions.
+    app.clock.advance(60_000);
+    const lesson = (await app.get('/api/v1/assignments?subject_ids=600', token)).json().data[0];
+    expect(lesson.id).toBeGreaterThan(500);
+    await start(app, token, lesson.id as number);
+    for (const coding of ['identity', 'gzip', 'br']) {
+      const etag = before.get(`${first} ${coding}`)!;
+      const same = await app.get(first, token, { 'accept-encoding': coding, 'if-none-match': etag });
+      expect(same.statusCode, coding).toBe(304);
+      expect(same.headers.etag, coding).toBe(etag);
+      const moved = await app.get(second, token, { 'accept-encoding': coding, 'if-none-match': before.get(`${second} ${coding}`)! });
+      expect(moved.statusCode, coding).toBe(200);
+    }
+    await expectAsUncached(app, token);
   });
 
   it('checks the credential on every request, kept page or not', async () => {

@@ -282,7 +282,8 @@ function changedAggregate(engine: Db['engine']): RawBuilder<unknown> {
  * row read by that second statement at another version than the page statement saw (a write
  * committed between the two), or no longer there, makes the page be read again whole in one
  * statement, so a page never mixes two states of the data. Without `held.since` the page is read
- * whole at once.
+ * whole at once. When `held.holdsPage` says the caller holds the page the statement read (every
+ * row at its version), nothing more is read or asked.
  */
 export async function pageByIdAgainst<Row extends { id: number; updated_at: number }, R, F>(
   db: Db,
@@ -310,6 +311,7 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     for (let i = 0; i < ids.length; i += 1) rows[i] = { id: ids[i]!, updatedAt: versions[i]! };
     return rows.sort((x, y) => x.id - y.id);
   });
+  if (held.holdsPage?.(page) === true) return { ...page, fresh: [] };
   // The newer rows may hold the window's one row too many: harmless, the caller writes the page's rows only.
   const fresh = changed.map((values) => rowOf<Row>(columns, values));
   const read = new Set<number>();
