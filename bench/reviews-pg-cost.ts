@@ -8,8 +8,8 @@ import { reviewFigures, reviewLoad, seededReviewServer } from './lib/review-load
 /**
  * What one POST /reviews costs on PostgreSQL, under the load of bench/reviews.ts (c=16, 164
  * learners): the server process's CPU, the CPU of the pool's PostgreSQL backends (from
- * /proc/<pid>/stat, so the database must run on this machine) and the round trips (queries sent on
- * a connection) per review. On a shared machine these hold better than reviews/s.
+ * /proc/<pid>/stat, so the database must run on this machine), the load generator's CPU and the
+ * round trips (queries sent on a connection) per review. On a shared machine these hold better than reviews/s.
  * `BENCH_PROFILE=<dir>` writes a CPU profile of the server's main thread during the load in `<dir>`.
  */
 const LEARNERS = 164;
@@ -78,6 +78,8 @@ printRow(`POST /reviews cost (c=${CONNECTIONS}, ${LEARNERS} learners)`, 'postgre
   // The kernel's part: a profile's `writev` samples are mostly the wait for the woken backend, not CPU.
   'of it system ms': (server_.system / 1000 / count).toFixed(2),
   'backends CPU ms / review': (backendMs / count).toFixed(2),
+  // The third share of the same two cores: a review's whole CPU is the three together.
+  'load generator CPU ms / review': ((reviews.result.generatorCpuMs ?? 0) / count).toFixed(2),
   load: load1(),
 });
 await server.close();
