@@ -748,6 +748,18 @@ class GroupCommitSqliteDriver implements Driver {
     await (connection as SqliteHandle).rollbackTransaction();
   }
 
+  /** `work` on the read connection, at once (sqliteReadNow). */
+  readNow<T>(work: (statements: SqliteStatements) => T): T | undefined {
+    const reader = this.#reader;
+    if (reader === null || this.#writer.unreadable !== null) return undefined;
+    try {
+      return work(reader);
+    } catch (error) {
+      if (isBusy(error)) return undefined;
+      throw error;
+    }
+  }
+
   /** `work` as a transaction of its own, run at once (sqliteTransactionNow). */
   runNow<T>(work: (statements: SqliteStatements) => T | undefined): Promise<T | undefined> {
     const writer = this.#writer;
@@ -852,6 +864,17 @@ export function sqliteTransactionNow<T>(
 ): Promise<T | undefined> {
   const driver = adapter instanceof GroupCommitSqliteAdapter ? adapter.driver() : null;
   return driver === null ? NOT_NOW : driver.runNow(work);
+}
+
+/**
+ * `work`'s reads run at once on a CachedSqliteDialect's read connection, as a read outside a
+ * transaction runs there through Kysely (the durable state: the read waits for nothing when no
+ * commit awaits its sync or the durable snapshot is held). Undefined, with nothing read, when the
+ * read would have to wait (or there is no read connection), when a statement is refused busy, and
+ * for any other adapter: the caller then reads the usual way. `work` must only read.
+ */
+export function sqliteReadNow<T>(adapter: DialectAdapter, work: (statements: SqliteStatements) => T): T | undefined {
+  return adapter instanceof GroupCommitSqliteAdapter ? adapter.driver()?.readNow(work) : undefined;
 }
 
 export interface SqliteDialectOptions {

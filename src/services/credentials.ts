@@ -8,7 +8,9 @@ import {
   revokeSessionByHash,
   ownerByApiTokenHash,
   ownerBySessionHash,
+  ownerByHashNow,
 } from '../db/repositories/credentials.js';
+import { sqliteReadNow } from '../db/sqlite-driver.js';
 import { inTransaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
@@ -80,6 +82,21 @@ export async function authenticate(deps: Deps, credential: PresentedCredential):
   const hashes = credentialHashes(credential);
   const apiToken = hashes.apiToken === null ? undefined : await ownerByApiTokenHash(db, hashes.apiToken, now);
   return apiToken ?? (await ownerBySessionHash(db, hashes.session, now)) ?? null;
+}
+
+/**
+ * authenticate answered at once, on SQLite when its read connection can answer without waiting
+ * (sqliteReadNow): the same statements, with no promise between them. Undefined when it cannot
+ * (then authenticate), and always on PostgreSQL.
+ */
+export function authenticateNow(deps: Deps, credential: PresentedCredential): CredentialOwner | null | undefined {
+  const db = deps.db.kysely;
+  return sqliteReadNow(db.getExecutor().adapter, (statements) => {
+    const now = deps.clock.now();
+    const hashes = credentialHashes(credential);
+    const apiToken = hashes.apiToken === null ? undefined : ownerByHashNow(db, statements, 'api_tokens', hashes.apiToken, now);
+    return apiToken ?? ownerByHashNow(db, statements, 'sessions', hashes.session, now) ?? null;
+  });
 }
 
 export interface MintedSession {

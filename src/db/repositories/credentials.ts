@@ -1,5 +1,6 @@
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
+import type { SqliteStatements } from '../sqlite-driver.js';
 import type { ApiTokenRecord, CredentialHashes, CredentialOwner, RevokedCredentials } from '../../domain/model/credentials.js';
 
 /**
@@ -105,6 +106,19 @@ const apiTokenOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now
   credentialOwner(db, 'api_tokens', hash, now),
 );
 
+const sessionOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) => credentialOwner(db, 'sessions', hash, now));
+
+/** ownerByApiTokenHash and ownerBySessionHash run at once on SQLite (sqliteReadNow's work); `db` is their database. */
+export function ownerByHashNow(
+  db: Executor,
+  statements: SqliteStatements,
+  table: 'api_tokens' | 'sessions',
+  hash: string,
+  now: number,
+): CredentialOwner | undefined {
+  return ownerOf((table === 'api_tokens' ? apiTokenOwner : sessionOwner).now(db, statements, { hash, now }).rows[0]);
+}
+
 export async function ownerByApiTokenHash(db: Executor, hash: string, now: number): Promise<CredentialOwner | undefined> {
   // Every authenticated request runs this statement: it is compiled once.
   return ownerOf((await apiTokenOwner(db, { hash, now })).rows[0]);
@@ -119,8 +133,6 @@ export async function insertSession(
     .values({ user_id: session.userId, token_hash: session.hash, expires_at: session.expiresAt, created_at: session.now })
     .execute();
 }
-
-const sessionOwner = compiledOnce((db, { hash, now }: Slots<{ hash: string; now: number }>) => credentialOwner(db, 'sessions', hash, now));
 
 export async function ownerBySessionHash(db: Executor, hash: string, now: number): Promise<CredentialOwner | undefined> {
   return ownerOf((await sessionOwner(db, { hash, now })).rows[0]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate } from '../../services/credentials.js';
+import { authenticate, authenticateNow } from '../../services/credentials.js';
 import type { Deps } from '../../services/deps.js';
 import { secretsEqual } from '../../shared/tokens.js';
 import { unauthorized, type HttpError } from '../errors.js';
@@ -81,27 +81,62 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('learner', null);
   app.decorateRequest('contentVersion', 0);
   app.decorateRequest('credential', null);
-  app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    const mode = config.auth ?? 'user';
-    if (mode === 'public' || request.routeOptions.url === undefined) return;
-    const bearer = bearerOf(request);
-    if (mode === 'internal') {
-      const secret = deps.config.internalSecret;
-      if (secret === null || typeof bearer !== 'string' || !secretsEqual(bearer, secret)) throw unauthorized();
+  // A callback hook: on SQLite the credential is checked at once (authenticateNow), where an async
+  // hook's promise and turns would be work for nothing on every request (bench/README.md, "Tenth pass").
+  app.addHook('onRequest', (request, _reply, done) => {
+    let credential: PresentedCredential | undefined;
+    try {
+      credential = credentialToCheck(request, deps, trustedOrigins);
+    } catch (error) {
+      done(error as HttpError);
       return;
     }
-    if (bearer === null) throw unauthorized();
-    // A cookie rides along with requests a page of another site makes; for writes it counts only
-    // when the request comes from the app's own pages (the bearer header cannot be forged that way).
-    const cookie = bearer === undefined && !cookieWriteAllowed(request, trustedOrigins) ? undefined : sessionCookieOf(request);
-    const credential: PresentedCredential | undefined =
-      bearer !== undefined ? { bearer } : cookie !== undefined ? { sessionCookie: cookie } : undefined;
-    if (credential === undefined) throw unauthorized();
-    if (config.checksCredential === true && request.headers.expect === undefined) {
-      request.credential = credential;
+    if (credential === undefined) {
+      done();
       return;
     }
-    acceptCredentialOwner(request, await ownerOrRefused(deps, credential));
+    const known = authenticateNow(deps, credential);
+    if (known === undefined) {
+      ownerOrRefused(deps, credential).then((owner) => {
+        acceptCredentialOwner(request, owner);
+        done();
+      }, done);
+      return;
+    }
+    if (known === null) {
+      done(unauthorized());
+      return;
+    }
+    acceptCredentialOwner(request, known);
+    done();
   });
+}
+
+/**
+ * The credential the auth hook checks for `request`; undefined when none is to be checked there (a
+ * public route, an internal one whose secret passed, a route that checksCredential itself). Throws
+ * the 401 of a request that presents none or a malformed one, or a wrong internal secret.
+ */
+function credentialToCheck(request: FastifyRequest, deps: Deps, trustedOrigins: ReadonlySet<string>): PresentedCredential | undefined {
+  const config = request.routeOptions.config;
+  const mode = config.auth ?? 'user';
+  if (mode === 'public' || request.routeOptions.url === undefined) return undefined;
+  const bearer = bearerOf(request);
+  if (mode === 'internal') {
+    const secret = deps.config.internalSecret;
+    if (secret === null || typeof bearer !== 'string' || !secretsEqual(bearer, secret)) throw unauthorized();
+    return undefined;
+  }
+  if (bearer === null) throw unauthorized();
+  // A cookie rides along with requests a page of another site makes; for writes it counts only
+  // when the request comes from the app's own pages (the bearer header cannot be forged that way).
+  const cookie = bearer === undefined && !cookieWriteAllowed(request, trustedOrigins) ? undefined : sessionCookieOf(request);
+  const credential: PresentedCredential | undefined =
+    bearer !== undefined ? { bearer } : cookie !== undefined ? { sessionCookie: cookie } : undefined;
+  if (credential === undefined) throw unauthorized();
+  if (config.checksCredential === true && request.headers.expect === undefined) {
+    request.credential = credential;
+    return undefined;
+  }
+  return credential;
 }
