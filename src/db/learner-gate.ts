@@ -26,6 +26,12 @@ export class LearnerWriteGate {
   readonly #queues = new Map<number, (() => void)[]>();
   /** Learners who finished a write in the current turn of the event loop. */
   readonly #wroteThisTurn = new Set<number>();
+  /** Whether the turn's end is to empty #wroteThisTurn already: one timer a turn, not one a write. */
+  #forgetScheduled = false;
+  readonly #forget = () => {
+    this.#forgetScheduled = false;
+    this.#wroteThisTurn.clear();
+  };
 
   constructor(maxQueued = MAX_QUEUED_WRITES_PER_LEARNER) {
     this.#maxQueued = maxQueued;
@@ -50,7 +56,10 @@ export class LearnerWriteGate {
     } finally {
       this.#wroteThisTurn.add(userId);
       // Queued before any write that now waits for the next turn, so it runs first.
-      setImmediate(() => this.#wroteThisTurn.delete(userId));
+      if (!this.#forgetScheduled) {
+        this.#forgetScheduled = true;
+        setImmediate(this.#forget);
+      }
       this.#handOn(userId);
     }
   }
