@@ -1,8 +1,11 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
-/** Credentials are stored only as their sha-256. */
+/**
+ * Credentials are stored only as their sha-256. Every authenticated request hashes its credential:
+ * the one-shot `hash` does it in about half the time of a Hash object.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** API tokens are random v4 UUIDs: some reference clients validate the key's shape (see docs/decisions.md, Credential forms). */
