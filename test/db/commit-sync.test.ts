@@ -4,9 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CachedSqliteDialect, sqliteTransactionNow, type CommitSync, type SqliteStatements } from '../../src/db/sqlite-driver.js';
+import {
+  CachedSqliteDialect,
+  sqliteReadNow,
+  sqliteTransactionNow,
+  type CommitSync,
+  type SqliteStatements,
+} from '../../src/db/sqlite-driver.js';
 
 /** A CommitSync the test finishes by hand: each sync waits until the test resolves or fails it. */
 class HeldSync implements CommitSync {
@@ -243,5 +249,37 @@ describe('SQLite transactions run at once', () => {
     held.finish();
     expect(await kept).toBe(1n);
     expect([committed(4), committed(5), committed(6)]).toEqual([0, 0, 1]);
+  });
+});
+
+/**
+ * Reads run at once on the read connection (src/db/sqlite-driver.ts, sqliteReadNow; the credential
+ * check of every request on SQLite runs so): what a read through Kysely outside a transaction sees,
+ * with no promise.
+ */
+describe('SQLite reads run at once', () => {
+  const readNow = (owner: number) =>
+    sqliteReadNow(db.getExecutor().adapter, (statements) =>
+      Number(statements.query<{ n: number }>('select count(*) as n from probe where owner = ?', [owner]).rows[0]?.n),
+    );
+
+  it('answers before returning, and while a commit awaits its sync, from the state before it', async () => {
+    expect(readNow(1)).toBe(0);
+    const write = insertIn(1);
+    await turns();
+    // Committed (another process sees it) but not yet durable: not read.
+    expect(committed(1)).toBe(1);
+    expect(readNow(1)).toBe(0);
+    held.finish();
+    await write;
+    expect(readNow(1)).toBe(1);
+  });
+
+  it('answers undefined, having read nothing, for a dialect that is not this driver’s', async () => {
+    let ran = false;
+    const other = new Kysely<object>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }) });
+    expect(sqliteReadNow(other.getExecutor().adapter, () => (ran = true))).toBeUndefined();
+    expect(ran).toBe(false);
+    await other.destroy();
   });
 });
