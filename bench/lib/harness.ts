@@ -69,6 +69,8 @@ export async function startBenchServer(
     HISTORY_MEMO_LEARNERS: process.env.HISTORY_MEMO_LEARNERS,
     LEARNER_PAGE_CACHE_MB: process.env.LEARNER_PAGE_CACHE_MB,
     LEARNER_ROW_CACHE_MB: process.env.LEARNER_ROW_CACHE_MB,
+    // `STORED_PAGES_MB=0`: no learner's page stored in the database (docs/decisions.md, "Stored pages").
+    STORED_PAGES_MB: process.env.STORED_PAGES_MB,
   });
   const deps: Deps = { db, clock, config };
   const app = await buildApp(deps);

@@ -77,6 +77,11 @@ export interface Config {
    */
   readonly learnerRowCacheMb: number;
   /**
+   * STORED_PAGES_MB: database space for learners' collection pages stored whole, so a server that
+   * keeps nothing in memory (after a restart) serves a page built before with one look-up; 0 turns it off.
+   */
+  readonly storedPagesMb: number;
+  /**
    * HISTORY_MEMO_LEARNERS: for how many learners the figures read over their whole history (days
    * studied, stage counts, the level's progress) are kept until their rows change; 0 turns it off.
    */
@@ -95,6 +100,8 @@ export const DEFAULT_LEARNER_PAGE_CACHE_MB = 24;
  * statistics, about 12.5 MB with their entries), or each of its syncs drops rows it still needs.
  */
 export const DEFAULT_LEARNER_ROW_CACHE_MB = 32;
+/** Every page of about 25 learners holding every subject (about 10 MB each), or of hundreds of learners midway. */
+export const DEFAULT_STORED_PAGES_MB = 256;
 
 /** A learner's kept figures are a few kilobytes (a day number per day studied): about 10 MB for the default. */
 export const DEFAULT_HISTORY_MEMO_LEARNERS = 1000;
@@ -249,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     subjectPageCacheMb: nonNegativeInt(env, 'SUBJECT_PAGE_CACHE_MB', DEFAULT_SUBJECT_PAGE_CACHE_MB, 4096),
     learnerPageCacheMb: nonNegativeInt(env, 'LEARNER_PAGE_CACHE_MB', DEFAULT_LEARNER_PAGE_CACHE_MB, 4096),
     learnerRowCacheMb: nonNegativeInt(env, 'LEARNER_ROW_CACHE_MB', DEFAULT_LEARNER_ROW_CACHE_MB, 4096),
+    storedPagesMb: nonNegativeInt(env, 'STORED_PAGES_MB', DEFAULT_STORED_PAGES_MB, 1_048_576),
     historyMemoLearners: nonNegativeInt(env, 'HISTORY_MEMO_LEARNERS', DEFAULT_HISTORY_MEMO_LEARNERS, 1_000_000),
   });
 }

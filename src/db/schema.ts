@@ -25,6 +25,8 @@ import type {
   ReviewsTable,
   ReviewStatisticsTable,
   StudyActivityTable,
+  StoredPageBodiesTable,
+  StoredPagesTable,
   StudyMaterialsTable,
 } from './tables/study.js';
 
@@ -53,4 +55,6 @@ export interface Database {
   study_activity: StudyActivityTable;
   extra_study_cycles: ExtraStudyCyclesTable;
   extra_study_items: ExtraStudyItemsTable;
+  stored_pages: StoredPagesTable;
+  stored_page_bodies: StoredPageBodiesTable;
 }

@@ -10,6 +10,7 @@ import { readCursor } from './paging.js';
 import { pathId } from './params.js';
 import { PreparedPage, type PageMemo } from './prepared-pages.js';
 import type { RouteApp } from './plugin.js';
+import type { StoredPages } from './stored-pages.js';
 import type { ErrorBody } from './schemas.js';
 import { CollectionSchema, IdParam, PAGING_QUERY, Query, ResourceSchema, errors } from './schemas.js';
 
@@ -63,6 +64,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   memo: PageMemo | null = null,
   /** Where a learner's rows are kept as written bytes by version; none for the other collections. */
   keptRows: KeptRowBytes | null = null,
+  /** Where a learner's pages are stored whole across restarts; none for the other collections. */
+  stored: StoredPages | null = null,
 ): void {
   const item = ResourceSchema(spec.data);
   const query = Query({ ...spec.query, ...PAGING_QUERY });
@@ -157,7 +160,23 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         const updatedAt = newest(page.rows.map((r) => r.updatedAt));
         return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, writeRow), updatedAt);
       };
-      const page = keeper ? await keeper.get(key, build) : await build();
+      const store = stored?.enabled === true && spec.readsClock?.(filters) !== true ? stored : null;
+      // A stored page is looked up only when this process holds no page of the address (its first
+      // since a start, or rows not kept): one it wrote before was written under an older version,
+      // and a look-up for the version just written would be a statement (on PostgreSQL a round
+      // trip) for nothing. Every page built is stored (docs/decisions.md, "Stored pages").
+      const storedOrBuilt = async (): Promise<PreparedPage> => {
+        if (store === null || request.learner === null) return build();
+        const version = request.learnerDataVersion;
+        if (againstKept === null || againstKept.rows.writtenPage(request.learner.uuid, request.url) === null) {
+          const found = await store.find(request.userId, request.url, version);
+          if (found !== null) return found;
+        }
+        const built = await build();
+        store.keep(request.userId, request.url, version, built, request.log);
+        return built;
+      };
+      const page = keeper ? await keeper.get(key, storedOrBuilt) : await storedOrBuilt();
       // Kept pages are offered compressed, made once per page; a page built for one request goes out plain.
       const prepared = keeper ? await page.body(request.headers['accept-encoding']) : page.plainBody;
       reply.dataUpdatedAt = page.updatedAt;

@@ -43,9 +43,11 @@ export class PreparedPage {
   readonly #coded = new Map<Coding, Promise<Buffer>>();
   #etag: string | undefined;
 
-  constructor(plain: Buffer, updatedAt: number | null) {
+  /** `etag`: the plain bytes' ETag when it is known already (a stored page's), else hashed when first asked for. */
+  constructor(plain: Buffer, updatedAt: number | null, etag?: string) {
     this.plain = plain;
     this.updatedAt = updatedAt;
+    this.#etag = etag;
   }
 
   /** Hashed when first asked for: a page of a route without conditional requests (GET /item_spread) never is. */

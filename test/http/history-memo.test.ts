@@ -33,7 +33,7 @@ describeEachEngine('the dashboard history memo', (t) => {
   async function withoutMemo(app: TestApp): Promise<FastifyInstance> {
     unkept ??= await buildApp({
       ...app.deps,
-      config: testConfig(app.testDb.databaseUrl, { HISTORY_MEMO_LEARNERS: '0', LEARNER_PAGE_CACHE_MB: '0' }),
+      config: testConfig(app.testDb.databaseUrl, { HISTORY_MEMO_LEARNERS: '0', LEARNER_PAGE_CACHE_MB: '0', STORED_PAGES_MB: '0' }),
     });
     return unkept;
   }

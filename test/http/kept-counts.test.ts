@@ -85,5 +85,6 @@ describeEachEngine(
       expect(((await app.get('/api/v1/assignments', bob.token)).json() as PageBody).total_count).toBe(20);
     });
   },
-  { LEARNER_PAGE_CACHE_MB: '0' },
+  // Pages read every time, never served from the store (stored-pages.test.ts).
+  { LEARNER_PAGE_CACHE_MB: '0', STORED_PAGES_MB: '0' },
 );

@@ -26,7 +26,8 @@ describeEachEngine(
 
     beforeAll(async () => {
       const { deps } = t();
-      const config = (rowMb: string) => testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: rowMb });
+      const config = (rowMb: string) =>
+        testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: rowMb, STORED_PAGES_MB: '0' });
       reference = await buildApp({ ...deps, config: config('0') });
       // A budget smaller than one learner's rows: generations turn over within a sync.
       tiny = await buildApp({ ...deps, config: { ...config('1'), learnerRowCacheMb: 0.25 } });
@@ -171,7 +172,8 @@ describeEachEngine(
       }
     });
   },
-  { LEARNER_PAGE_CACHE_MB: '0' },
+  // Pages read and written every time, never served from the store (stored-pages.test.ts).
+  { LEARNER_PAGE_CACHE_MB: '0', STORED_PAGES_MB: '0' },
 );
 
 it('holds at most its budget, in two generations of rows', () => {

@@ -23,7 +23,7 @@ describeEachEngine('Learner page memo', (t) => {
     const { deps } = t();
     uncached = await buildApp({
       ...deps,
-      config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0' }),
+      config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', STORED_PAGES_MB: '0' }),
     });
   });
   afterAll(async () => {

@@ -13,6 +13,9 @@ export const ENGINES: DatabaseEngine[] = ['sqlite', 'postgres'];
 
 /** Tables emptied between tests; the SRS systems are seeded by the migration and kept. */
 const DATA_TABLES = [
+  // A page store under way takes the bodies' table first: truncating in the same order waits for it.
+  'stored_page_bodies',
+  'stored_pages',
   'extra_study_items',
   'extra_study_cycles',
   'study_activity',

@@ -12,6 +12,7 @@ import * as contentVersion from './2026-11-25T150000_content_version.js';
 import * as dashboardIndexes from './2026-11-25T150100_dashboard_indexes.js';
 import * as reviewIndexOrder from './2026-11-26T100000_review_index_order.js';
 import * as reviewWriteEntries from './2026-11-27T050000_review_write_entries.js';
+import * as storedPages from './2026-11-27T100000_stored_pages.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T150100_dashboard_indexes': dashboardIndexes,
   '2026-11-26T100000_review_index_order': reviewIndexOrder,
   '2026-11-27T050000_review_write_entries': reviewWriteEntries,
+  '2026-11-27T100000_stored_pages': storedPages,
 };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface AssignmentsTable {
   id: Generated<number>;
@@ -120,4 +120,25 @@ export interface ExtraStudyItemsTable {
   subject_id: number;
   position: number;
   done_at: number | null;
+}
+
+/** A learner's collection page stored whole, by request address, naming its bytes (src/http/stored-pages.ts). */
+export interface StoredPagesTable {
+  user_id: number;
+  address: string;
+  /** What the bytes were written from: the writer (code and base address) and the learner's data version. */
+  version: string;
+  /** The bytes' ETag, which names them in stored_page_bodies. */
+  etag: string;
+  data_updated_at: number | null;
+  bytes: number;
+  stored_at: number;
+}
+
+/** The bytes of learners' stored pages, by ETag. */
+export interface StoredPageBodiesTable {
+  user_id: number;
+  etag: string;
+  /** A blob on SQLite; on PostgreSQL text (stored from the bytes, read as a string). */
+  body: ColumnType<Buffer | string, Buffer, never>;
 }

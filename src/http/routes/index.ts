@@ -3,6 +3,7 @@ import type { Urls } from '../envelopes.js';
 import type { RoutePlugin } from '../plugin.js';
 import { KeptRowBytes } from '../kept-rows.js';
 import { PageMemo } from '../prepared-pages.js';
+import { StoredPages } from '../stored-pages.js';
 import { aboutRoutes } from './about/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { burnManagerRoutes } from './burn-manager/routes.js';
@@ -39,7 +40,10 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
   const learnerPages = new PageMemo(deps.config.learnerPageCacheMb);
   // Their rows' bytes by version, for pages built after a write (docs/decisions.md, "Kept row bytes").
   const learnerRows = new KeptRowBytes(deps.config.learnerRowCacheMb);
+  // And their pages stored whole in the database, for a server keeping none of them (docs/decisions.md, "Stored pages").
+  const storedPages = new StoredPages(deps, deps.config.storedPagesMb, urls.base);
   return async (app) => {
+    app.addHook('onClose', () => storedPages.settle());
     await app.register(aboutRoutes(urls));
     await app.register(subjectRoutes(deps, urls));
     await app.register(srsSystemRoutes(deps, urls));
@@ -48,10 +52,10 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
     await app.register(levelProgressionRoutes(deps, urls));
     await app.register(userRoutes(deps, urls));
     await app.register(searchRoutes(deps, urls));
-    await app.register(assignmentRoutes(deps, urls, learnerPages, learnerRows));
+    await app.register(assignmentRoutes(deps, urls, learnerPages, learnerRows, storedPages));
     await app.register(reviewRoutes(deps, urls));
-    await app.register(reviewStatisticRoutes(deps, urls, learnerPages, learnerRows));
-    await app.register(studyMaterialRoutes(deps, urls, learnerPages, learnerRows));
+    await app.register(reviewStatisticRoutes(deps, urls, learnerPages, learnerRows, storedPages));
+    await app.register(studyMaterialRoutes(deps, urls, learnerPages, learnerRows, storedPages));
     await app.register(summaryRoutes(deps, urls));
     await app.register(progressionRoutes(deps, urls));
     await app.register(studyRoutes(deps, urls));

@@ -11,6 +11,7 @@ import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
 import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
+import type { StoredPages } from '../../stored-pages.js';
 import { assignmentData, assignmentResource, writeAssignmentData } from './present.js';
 import { ASSIGNMENT_QUERY, AssignmentData, startSchema } from './schema.js';
 
@@ -36,7 +37,7 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes): RoutePlugin {
+export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes, stored: StoredPages): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -59,6 +60,7 @@ export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: 
       },
       pages,
       rows,
+      stored,
     );
 
     app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment', idempotent: true } }, async (request) => {

@@ -7,6 +7,7 @@ import { PER_PAGE_DEFAULT } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
 import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
+import type { StoredPages } from '../../stored-pages.js';
 import { reviewStatisticData, writeReviewStatisticData } from './present.js';
 import { REVIEW_STATISTIC_QUERY, ReviewStatisticData } from './schema.js';
 
@@ -18,7 +19,7 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes): RoutePlugin {
+export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes, stored: StoredPages): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -39,6 +40,7 @@ export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, r
       },
       pages,
       rows,
+      stored,
     );
   };
 }

@@ -15,6 +15,7 @@ import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
 import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
+import type { StoredPages } from '../../stored-pages.js';
 import { SUBJECT_SCOPED_QUERY } from '../../schemas.js';
 import { studyMaterialData, studyMaterialResource, writeStudyMaterialData } from './present.js';
 import { StudyMaterialData, createStudyMaterialSchema, updateStudyMaterialSchema } from './schema.js';
@@ -24,7 +25,7 @@ function cleanSynonyms(synonyms: string[] | undefined): string[] | undefined {
   return synonyms === undefined ? undefined : [...new Set(synonyms.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
-export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes): RoutePlugin {
+export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes, stored: StoredPages): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -45,6 +46,7 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, row
       },
       pages,
       rows,
+      stored,
     );
 
     app.post(

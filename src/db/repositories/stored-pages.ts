@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { compiledOnce, compiledPerShape } from '../compiled.js';
+import type { Executor } from '../transaction.js';
+
+/** A learner's page as stored: its plain bytes, their ETag and the page's data_updated_at. */
+export interface StoredPage {
+  body: Buffer;
+  etag: string;
+  dataUpdatedAt: number | null;
+}
+
+const findStatement = compiledOnce((db: Executor, values: { userId: number; address: string; version: string }) =>
+  db
+    .selectFrom('stored_pages as p')
+    .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
+    .select(['b.body', 'p.etag', 'p.data_updated_at'])
+    .where('p.user_id', '=', values.userId)
+    .where('p.address', '=', values.address)
+    .where('p.version', '=', values.version),
+);
+
+/** The page stored for the learner at `address`, if it was written under `version` (and its bytes are still stored). */
+export async function findStoredPage(db: Executor, userId: number, address: string, version: string): Promise<StoredPage | undefined> {
+  const row = (await findStatement(db, { userId, address, version })).rows[0];
+  if (row === undefined) return undefined;
+  const body = typeof row.body === 'string' ? Buffer.from(row.body) : row.body;
+  return { body, etag: row.etag, dataUpdatedAt: row.data_updated_at };
+}
+
+const bodyStatement = compiledOnce((db: Executor, values: { userId: number; etag: string; body: Buffer }) =>
+  db
+    .insertInto('stored_page_bodies')
+    .values({ user_id: values.userId, etag: values.etag, body: values.body })
+    .onConflict((oc) => oc.columns(['user_id', 'etag']).doNothing()),
+);
+
+/** Stores the learner's page bytes under their ETag, unless they are stored already. */
+export async function storePageBody(db: Executor, userId: number, etag: string, body: Buffer): Promise<void> {
+  await bodyStatement(db, { userId, etag, body });
+}
+
+/** A learner's page at an address, naming bytes stored by storePageBody. */
+export interface StoredPageEntry {
+  userId: number;
+  address: string;
+  version: string;
+  etag: string;
+  dataUpdatedAt: number | null;
+  bytes: number;
+  storedAt: number;
+}
+
+/** Entries written by one statement at most; the statement is compiled once per count (and null pattern). */
+const ENTRIES_A_STATEMENT = 32;
+const ENTRY_SHAPES = 256;
+
+const entriesStatement = compiledPerShape(
+  (db, _fixed, entries: readonly StoredPageEntry[]) =>
+    db
+      .insertInto('stored_pages')
+      .values(
+        entries.map((entry) => ({
+          user_id: entry.userId,
+          address: entry.address,
+          version: entry.version,
+          etag: entry.etag,
+          data_updated_at: entry.dataUpdatedAt,
+          bytes: entry.bytes,
+          stored_at: entry.storedAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'address']).doUpdateSet((eb) => ({
+          version: eb.ref('excluded.version'),
+          etag: eb.ref('excluded.etag'),
+          data_updated_at: eb.ref('excluded.data_updated_at'),
+          bytes: eb.ref('excluded.bytes'),
+          stored_at: eb.ref('excluded.stored_at'),
+        })),
+      )
+      .compile(),
+  ENTRY_SHAPES,
+);
+
+/** Stores learners' pages at their addresses, each in place of whatever was stored there (one statement for up to 32). */
+export async function storePageEntries(db: Executor, entries: readonly StoredPageEntry[]): Promise<void> {
+  for (let from = 0; from < entries.length; from += ENTRIES_A_STATEMENT)
+    await entriesStatement(db, '', entries.slice(from, from + ENTRIES_A_STATEMENT));
+}
+
+/**
+ * Deletes the pages stored longest ago beyond the newest `budgetBytes` of pages, then the bytes no
+ * page names any more (a page stored again with other bytes leaves its earlier bytes unnamed).
+ */
+export async function trimStoredPages(db: Executor, budgetBytes: number): Promise<void> {
+  await sql`
+    delete from stored_pages where (user_id, address) in (
+      select user_id, address from (
+        select user_id, address,
+          sum(bytes) over (order by stored_at desc, user_id desc, address desc rows unbounded preceding) as newer_bytes
+        from stored_pages
+      ) as ranked
+      where newer_bytes > ${budgetBytes}
+    )`.execute(db);
+  await sql`
+    delete from stored_page_bodies where not exists (
+      select 1 from stored_pages where stored_pages.user_id = stored_page_bodies.user_id and stored_pages.etag = stored_page_bodies.etag
+    )`.execute(db);
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Deps } from '../services/deps.js';
+import { findLearnerPage, storeLearnerPages } from '../services/stored-pages.js';
+import { PreparedPage } from './prepared-pages.js';
+
+const MB = 1024 * 1024;
+/** The budget is checked again once this share of it was stored since the last check. */
+const TRIM_EVERY_SHARE = 16;
+/**
+ * The least time between two stores: a store is a transaction (on SQLite a COMMIT and its sync),
+ * about half a millisecond of CPU whatever it holds, so the pages of a sync are gathered.
+ */
+const STORE_INTERVAL_MS = 50;
+/** Addresses whose stored ETag is known, so an unchanged page is not sent to the database again (about 100 bytes each). */
+const STORED_ETAGS_KNOWN = 100_000;
+
+let codeKey: string | undefined;
+
+/**
+ * What the running server's code is, as a hash of its files: the tree this module was loaded from
+ * (src/ from sources, dist/ compiled or bundled). Stored bytes are served only to the code that
+ * wrote them, so a deploy that writes a page differently never serves the bytes of the one before.
+ * Hashing the whole tree rather than the serialisers' modules leaves nothing to list; it reads
+ * about 1-6 MB once per process.
+ */
+function runningCodeKey(): string {
+  if (codeKey !== undefined) return codeKey;
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const hash = createHash('sha256');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(?:ts|js)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(`${relative(root, file)}\n`).update(readFileSync(file));
+  codeKey = hash.digest('base64url').slice(0, 22);
+  return codeKey;
+}
+
+/** A page to store, kept in memory until the next store: a later page at the same address replaces it. */
+interface Pending {
+  userId: number;
+  address: string;
+  version: string;
+  page: PreparedPage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Learners' collection pages stored whole in the database, so a server that keeps nothing in
+ * memory (after a restart) serves a page built before with one look-up, not by reading and writing
+ * its 500 rows (docs/decisions.md, "Stored pages"). A page is stored under what its bytes are a
+ * function of: the learner's data version (uuid, change stamp, content version, as the page memo's
+ * key), the request address, and the writer (this code and the mount's base address). Bounded by
+ * `maxMegabytes` of pages, those stored longest ago deleted first; 0 turns it off.
+ *
+ * Pages are stored after their responses, in one transaction with the others built meanwhile, at
+ * most one transaction every STORE_INTERVAL_MS (on SQLite it joins the group commit's batch): a
+ * transaction a page cost more than the page's bytes. A page whose bytes this process stored last at the same address (most
+ * pages of a sync after a write) moves only its entry's version.
+ */
+export class StoredPages {
+  readonly #deps: Deps;
+  readonly #budgetBytes: number;
+  readonly #writer: string;
+  readonly #pending = new Map<string, Pending>();
+  /** The ETag of the bytes this process last stored at each learner's address. */
+  readonly #storedEtags = new LRUCache<string, string>({ max: STORED_ETAGS_KNOWN });
+  /** The store under way, which stores whatever is pending until nothing is. */
+  #storing: Promise<void> | null = null;
+  /** When the last store began (performance.now()). */
+  #lastStore = Number.NEGATIVE_INFINITY;
+  /** Bytes stored by this process since the budget was last checked (checked at its first store too). */
+  #sinceTrim = Number.POSITIVE_INFINITY;
+
+  constructor(deps: Deps, maxMegabytes: number, baseAddress: string) {
+    this.#deps = deps;
+    this.#budgetBytes = maxMegabytes * MB;
+    this.#writer = maxMegabytes > 0 ? `${runningCodeKey()} ${baseAddress}` : '';
+  }
+
+  get enabled(): boolean {
+    return this.#budgetBytes > 0;
+  }
+
+  /** The page stored for the learner at `address` under `dataVersion`, if any. */
+  async find(userId: number, address: string, dataVersion: string): Promise<PreparedPage | null> {
+    const stored = await findLearnerPage(this.#deps, userId, address, `${this.#writer} ${dataVersion}`);
+    return stored === undefined ? null : new PreparedPage(stored.body, stored.dataUpdatedAt, stored.etag);
+  }
+
+  /**
+   * Stores a page just built, after its response: with every page built meanwhile, once the store
+   * before is over. A failure is logged only: an unstored page is built again.
+   */
+  keep(userId: number, address: string, dataVersion: string, page: PreparedPage, log: FastifyBaseLogger): void {
+    this.#pending.set(`${userId} ${address}`, { userId, address, version: `${this.#writer} ${dataVersion}`, page, log });
+    this.#storing ??= this.#storePending();
+  }
+
+  /** Once what is pending now is stored (the server closing). */
+  async settle(): Promise<void> {
+    await this.#storing;
+  }
+
+  async #storePending(): Promise<void> {
+    while (this.#pending.size > 0) {
+      // The next turn of the event loop at the soonest, so the response goes first; and at most
+      // one store every STORE_INTERVAL_MS, so the pages of a sync share a few transactions.
+      const wait = this.#lastStore + STORE_INTERVAL_MS - performance.now();
+      await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
+      this.#lastStore = performance.now();
+      // In one order in every process, so two stores of the same entries wait for each other rather than deadlock.
+      const pages = [...this.#pending.values()].sort((a, b) => a.userId - b.userId || (a.address < b.address ? -1 : 1));
+      this.#pending.clear();
+      await this.#store(pages).catch((error: unknown) => pages[0]!.log.warn({ err: error }, 'learner pages were not stored'));
+    }
+    this.#storing = null;
+  }
+
+  async #store(pages: readonly Pending[]): Promise<void> {
+    const known = this.#storedEtags;
+    const toStore = pages.map(({ userId, address, version, page }) => ({
+      entry: { userId, address, version, etag: page.etag, dataUpdatedAt: page.updatedAt, bytes: page.plain.length },
+      // Bytes this process stored last at the address are stored still, unless a trim took them (which forgets them all here).
+      body: known.get(`${userId} ${address}`) === page.etag ? null : page.plain,
+    }));
+    for (const { body } of toStore) this.#sinceTrim += body?.length ?? 0;
+    const trim = this.#sinceTrim >= this.#budgetBytes / TRIM_EVERY_SHARE;
+    await storeLearnerPages(this.#deps, toStore, trim ? this.#budgetBytes : null);
+    if (trim) {
+      this.#sinceTrim = 0;
+      known.clear();
+    }
+    for (const { entry } of toStore) known.set(`${entry.userId} ${entry.address}`, entry.etag);
+  }
+}

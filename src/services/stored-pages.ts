@@ -1,0 +1,39 @@
+import {
+  findStoredPage,
+  storePageBody,
+  storePageEntries,
+  trimStoredPages,
+  type StoredPage,
+  type StoredPageEntry,
+} from '../db/repositories/stored-pages.js';
+import { inTransaction } from '../db/transaction.js';
+import type { Deps } from './deps.js';
+
+export type { StoredPage } from '../db/repositories/stored-pages.js';
+
+/** The page stored for the learner at `address` under `version`, if any (src/http/stored-pages.ts). */
+export function findLearnerPage(deps: Deps, userId: number, address: string, version: string): Promise<StoredPage | undefined> {
+  return findStoredPage(deps.db.kysely, userId, address, version);
+}
+
+/** A page to store: its entry, and its bytes unless they are stored already under its ETag. */
+export interface PageToStore {
+  entry: Omit<StoredPageEntry, 'storedAt'>;
+  body: Buffer | null;
+}
+
+/**
+ * Stores learners' pages in one transaction (on SQLite it joins the group commit's batch), then,
+ * when `budgetBytes` is given, deletes the pages stored longest ago beyond it.
+ */
+export async function storeLearnerPages(deps: Deps, pages: readonly PageToStore[], budgetBytes: number | null): Promise<void> {
+  const storedAt = deps.clock.now();
+  await inTransaction(deps.db, async (trx) => {
+    for (const { entry, body } of pages) if (body !== null) await storePageBody(trx, entry.userId, entry.etag, body);
+    await storePageEntries(
+      trx,
+      pages.map(({ entry }) => ({ ...entry, storedAt })),
+    );
+    if (budgetBytes !== null) await trimStoredPages(trx, budgetBytes);
+  });
+}

@@ -1,0 +1,243 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
+import { createLearner, seedSubjects } from '../support/factories.js';
+import {
+  LEARNER_PAGE_ADDRESSES,
+  learnerWithHistory,
+  pagesFollowAnImportHiding,
+  pagesFollowEachKindOfWrite,
+  twoPageCurriculum,
+} from '../support/learner-pages.js';
+import { review } from '../support/study.js';
+
+/** A page filtered against the clock: built for every request, never stored. */
+const CLOCK_ADDRESS = '/api/v1/assignments?immediately_available_for_review';
+const MARKER = '{"stored":"marker"}';
+
+describeEachEngine('Stored pages', (t) => {
+  /** A server keeping nothing: no page memo, no kept rows, no stored pages. */
+  let reference: FastifyInstance;
+
+  /** A server on the test's database that keeps nothing in memory, as one just restarted (pages stored as configured). */
+  function restarted(app: TestApp, overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+    return buildApp({
+      ...app.deps,
+      config: testConfig(app.deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', ...overrides }),
+    });
+  }
+
+  beforeAll(async () => {
+    reference = await restarted(t(), { STORED_PAGES_MB: '0' });
+  });
+  afterAll(async () => {
+    await reference.close();
+  });
+
+  const get = (server: FastifyInstance, url: string, token: string, headers: Record<string, string> = {}) =>
+    server.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
+
+  /** Waits until every page the test's server built at the clock's instant is stored (its store runs after the responses). */
+  async function storedNow(app: TestApp, userId: number, addresses: readonly string[]): Promise<void> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const rows = await app.deps.db.kysely
+        .selectFrom('stored_pages')
+        .select('address')
+        .where('user_id', '=', userId)
+        .where('stored_at', '=', app.clock.now())
+        .execute();
+      if (addresses.every((address) => rows.some((row) => row.address === address))) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('pages not stored');
+  }
+
+  /**
+   * Every address through the test's server (its pages built whole first, then from kept rows
+   * after each write, and stored), then through a server just restarted, which serves them from
+   * the store: both as the reference serves them, byte for byte, with the same validators.
+   */
+  function asRestarted(app: TestApp): (token: string) => Promise<Map<string, string>> {
+    return async (token) => {
+      const uuid = (await app.get('/api/v1/user', token)).json().data.id as string;
+      const { id: userId } = await app.deps.db.kysely.selectFrom('users').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+      const stored = LEARNER_PAGE_ADDRESSES.filter((address) => address !== CLOCK_ADDRESS);
+      for (const address of LEARNER_PAGE_ADDRESSES) expect((await app.get(address, token)).statusCode, address).toBe(200);
+      await storedNow(app, userId, stored);
+      const etags = new Map<string, string>();
+      const server = await restarted(app);
+      try {
+        for (const address of LEARNER_PAGE_ADDRESSES) {
+          const expected = await get(reference, address, token);
+          const res = await get(server, address, token);
+          expect(res.statusCode, address).toBe(200);
+          expect(res.body, address).toBe(expected.body);
+          expect(res.headers.etag, address).toBe(expected.headers.etag);
+          expect(res.headers['last-modified'], address).toBe(expected.headers['last-modified']);
+          expect(res.headers['content-type'], address).toBe('application/json; charset=utf-8');
+          expect(res.headers['content-encoding'], address).toBeUndefined();
+          etags.set(address, expected.headers.etag as string);
+        }
+      } finally {
+        await server.close();
+      }
+      return etags;
+    };
+  }
+
+  it('serves every filter and cursor after a restart as a server keeping nothing would, before and after each kind of write', async () => {
+    const app = t();
+    await pagesFollowEachKindOfWrite(app, asRestarted(app));
+  });
+
+  it('serves the change after a content import by another process hides a subject', async () => {
+    const app = t();
+    await pagesFollowAnImportHiding(app, asRestarted(app));
+  });
+
+  it('serves stored bytes only for the learner state, content, base address and address they were stored under', async () => {
+    const app = t();
+    const { token, userId, assignmentIds } = await learnerWithHistory(app);
+    const address = '/api/v1/assignments';
+    const first = await restarted(app);
+    const built = await get(first, address, token);
+    await first.close();
+    // The stored bytes replaced by a marker: a server serving it read the store, and nothing else.
+    const db = app.deps.db.kysely;
+    const marker = app.engine === 'sqlite' ? Buffer.from(MARKER) : MARKER;
+    await sql`update stored_page_bodies set body = ${marker} where user_id = ${userId}`.execute(db);
+    let again = await restarted(app);
+    try {
+      const served = await get(again, address, token);
+      expect(served.body).toBe(MARKER);
+      expect(served.headers.etag).toBe(built.headers.etag);
+      expect(served.headers['last-modified']).toBe(built.headers['last-modified']);
+      expect((await get(again, `${address}?page_after_id=500`, token)).body).not.toBe(MARKER);
+      const elsewhere = await restarted(app, { PUBLIC_BASE_URL: 'http://elsewhere.test/api/v1' });
+      try {
+        expect((await get(elsewhere, address, token)).body).not.toBe(MARKER);
+      } finally {
+        await elsewhere.close();
+      }
+      // Another learner at the same address.
+      const bob = await createLearner(app.deps, 'bob');
+      expect((await get(again, address, bob.token)).body).not.toBe(MARKER);
+      // The content changed (a subject's row written, as an import does).
+      await db.updateTable('subjects').set({ updated_at: app.clock.now() }).where('id', '=', 600).execute();
+      const afterContent = await get(again, address, token);
+      expect(afterContent.body).not.toBe(MARKER);
+      expect(afterContent.body).toBe((await get(reference, address, token)).body);
+      // Stored again under the new content version (the server closing stores what it built).
+      await again.close();
+      await sql`update stored_page_bodies set body = ${marker} where user_id = ${userId}`.execute(db);
+      again = await restarted(app);
+      expect((await get(again, address, token)).body).toBe(MARKER);
+      // A write of the learner's rows.
+      await review(app, token, assignmentIds[2]!);
+      const afterWrite = await get(again, address, token);
+      expect(afterWrite.body).not.toBe(MARKER);
+      expect(afterWrite.body).toBe((await get(reference, address, token)).body);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('offers a stored page in gzip and brotli where pages are kept, and answers 304 per representation', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const address = '/api/v1/assignments';
+    const first = await restarted(app);
+    const plain = await get(first, address, token);
+    await first.close();
+    // Restarted with its memory empty but the page memo on: the stored page is kept, then compressed.
+    const server = await restarted(app, { LEARNER_PAGE_CACHE_MB: '24', LEARNER_ROW_CACHE_MB: '32' });
+    try {
+      const gzip = await get(server, address, token, { 'accept-encoding': 'gzip' });
+      const brotli = await get(server, address, token, { 'accept-encoding': 'gzip, br' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+      const etag = plain.headers.etag as string;
+      expect(gzip.headers.etag).toBe(`${etag.slice(0, -1)}-gzip"`);
+      expect(brotli.headers.etag).toBe(`${etag.slice(0, -1)}-br"`);
+      for (const res of [plain, gzip, brotli]) {
+        const coding = res.headers['content-encoding'] as string | undefined;
+        const again = await get(server, address, token, {
+          ...(coding ? { 'accept-encoding': coding } : {}),
+          'if-none-match': res.headers.etag as string,
+        });
+        expect(again.statusCode).toBe(304);
+        expect(again.rawPayload.length).toBe(0);
+        expect(again.headers.etag).toBe(res.headers.etag);
+      }
+      // A validator of another representation is not this one's.
+      const other = await get(server, address, token, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+    // Without the memo a page goes out plain, stored or built.
+    const memoless = await restarted(app);
+    try {
+      const res = await get(memoless, address, token, { 'accept-encoding': 'gzip, br' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    } finally {
+      await memoless.close();
+    }
+  });
+
+  it('answers requests refused as before, and stores no page filtered against the clock', async () => {
+    const app = t();
+    const { token, userId } = await learnerWithHistory(app);
+    const server = await restarted(app);
+    try {
+      for (const address of ['/api/v1/assignments?page_after_id=abc', '/api/v1/assignments?srs_stages=x']) {
+        const expected = await get(reference, address, token);
+        const res = await get(server, address, token);
+        expect(res.statusCode, address).toBe(expected.statusCode);
+        expect(res.body, address).toBe(expected.body);
+      }
+      expect((await server.inject({ method: 'GET', url: '/api/v1/assignments' })).statusCode).toBe(401);
+      expect((await get(server, CLOCK_ADDRESS, token)).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+    const stored = await app.deps.db.kysely.selectFrom('stored_pages').select('address').where('user_id', '=', userId).execute();
+    expect(stored.map((entry) => entry.address)).not.toContain(CLOCK_ADDRESS);
+  });
+
+  it('keeps the pages stored within the budget, the oldest deleted first', async () => {
+    const app = t();
+    await seedSubjects(app.deps, twoPageCurriculum());
+    const learner = await createLearner(app.deps);
+    const server = await restarted(app, { STORED_PAGES_MB: '1' });
+    // Pages of about 150 KB each, stored one after another.
+    const addresses = Array.from({ length: 12 }, (_, i) => `/api/v1/assignments?page_after_id=${i}`);
+    for (const address of addresses) {
+      app.clock.advance(1_000);
+      expect((await get(server, address, learner.token)).statusCode).toBe(200);
+      await storedNow(app, learner.userId, [address]);
+    }
+    await server.close();
+    const db = app.deps.db.kysely;
+    const entries = await db
+      .selectFrom('stored_pages')
+      .select(['address', 'bytes', 'etag'])
+      .where('user_id', '=', learner.userId)
+      .orderBy('stored_at')
+      .execute();
+    const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    expect(entries.length).toBeGreaterThan(2);
+    expect(entries.length).toBeLessThan(addresses.length);
+    expect(total).toBeLessThanOrEqual(1024 * 1024);
+    expect(entries.map((entry) => entry.address)).toEqual(addresses.slice(-entries.length));
+    // The bytes of the pages deleted are deleted too.
+    const bodies = await db.selectFrom('stored_page_bodies').select('etag').where('user_id', '=', learner.userId).execute();
+    expect(bodies.map((body) => body.etag).sort()).toEqual(entries.map((entry) => entry.etag).sort());
+  });
+});
