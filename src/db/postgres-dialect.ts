@@ -1,16 +1,22 @@
 import {
   DEFAULT_MIGRATION_LOCK_TABLE,
   DEFAULT_MIGRATION_TABLE,
+  PostgresAdapter,
   PostgresDialect,
   sql,
   type ColumnMetadata,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DialectAdapter,
   type DatabaseIntrospector,
   type DatabaseMetadata,
   type DatabaseMetadataOptions,
   type Kysely,
+  type QueryResult,
   type SchemaMetadata,
   type TableMetadata,
 } from 'kysely';
+import type { PreparingPool } from './prepared-statements.js';
 
 interface ColumnRow {
   table_name: string;
@@ -73,9 +79,62 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
   }
 }
 
-/** PostgreSQL as Kysely ships it, with introspection limited to the current schema. */
+/** The commands whose row count Kysely reports as the rows a statement changed. */
+const CHANGING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+/**
+ * The pool as one connection for statements outside a transaction: each statement takes a pooled
+ * connection, runs, and gives it back, as Kysely does, without Kysely's connection provider and
+ * driver around it (two more async layers a statement and a connection object made for each;
+ * bench/README.md, "Tenth pass"). Answers as Kysely's PostgreSQL connection does.
+ */
+class PooledStatements implements DatabaseConnection {
+  constructor(private readonly pool: PreparingPool) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { command, rowCount, rows } = await this.pool.runAlone(query.sql, query.parameters);
+    const found = (rows ?? []) as R[];
+    return CHANGING_COMMANDS.has(command) ? { numAffectedRows: BigInt(rowCount ?? 0), rows: found } : { rows: found };
+  }
+
+  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error('streaming needs a cursor, which this dialect is not given');
+  }
+}
+
+/** PostgreSQL's adapter, holding the pool's statements outside transactions (standingPostgresConnection). */
+class PooledPostgresAdapter extends PostgresAdapter {
+  constructor(readonly standing: PooledStatements) {
+    super();
+  }
+}
+
+/**
+ * PostgreSQL as Kysely ships it, with introspection limited to the current schema and the pool's
+ * statements outside transactions reachable past Kysely's connection layers (standingPostgresConnection).
+ */
 export class CurrentSchemaPostgresDialect extends PostgresDialect {
+  readonly #standing: PooledStatements;
+
+  constructor(config: { pool: PreparingPool }) {
+    super(config);
+    this.#standing = new PooledStatements(config.pool);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new PooledPostgresAdapter(this.#standing);
+  }
+
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new CurrentSchemaIntrospector(db);
   }
+}
+
+/**
+ * The connection a statement compiled once runs on outside a transaction when `adapter` is a
+ * CurrentSchemaPostgresDialect's: each statement on a pooled connection of its own (PooledStatements).
+ * Undefined for any other adapter.
+ */
+export function standingPostgresConnection(adapter: DialectAdapter): DatabaseConnection | undefined {
+  return adapter instanceof PooledPostgresAdapter ? adapter.standing : undefined;
 }

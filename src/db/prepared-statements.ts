@@ -53,9 +53,13 @@ class ConnectionStatements {
   run(text: string, values: unknown[]): Promise<pg.QueryResult> {
     const name = this.nameFor(text);
     return new Promise((resolve, reject) => {
-      const query = new pg.Query({ name, text, values }, undefined, (error: Error | undefined, result: pg.QueryResult) =>
+      // Made from the text and named after: pg copies a config object through its property
+      // descriptors, V8's slow path (about 2% of the server's CPU under POST /reviews; bench/README.md,
+      // "Tenth pass"). pg reads the name only when the query is sent.
+      const query = new pg.Query(text, values, (error: Error | undefined, result: pg.QueryResult) =>
         error ? reject(error) : resolve(result),
       );
+      (query as unknown as { name: string }).name = name;
       keepingRowShape(query, this.#rowShapes, name);
       this.client.query(query as unknown as pg.QueryConfig);
     });
@@ -113,6 +117,23 @@ function keepingRowShape(query: pg.Query, shapes: Map<string, RowShape>, name: s
 
 const statementsOf = new WeakMap<pg.PoolClient, ConnectionStatements>();
 
+function statementsFor(client: pg.PoolClient): ConnectionStatements {
+  let statements = statementsOf.get(client);
+  if (statements === undefined) statementsOf.set(client, (statements = new ConnectionStatements(client)));
+  return statements;
+}
+
+/** A statement with parameters as its named prepared statement; one without (BEGIN, COMMIT, DDL) in the simple protocol. */
+function runOn(client: pg.PoolClient, text: string, parameters: readonly unknown[]): Promise<pg.QueryResult> {
+  return parameters.length === 0 ? client.query(text) : statementsFor(client).run(text, [...parameters]);
+}
+
+/** The pool as Kysely uses it (preparingPool), and one statement run on it outside any transaction. */
+export interface PreparingPool extends PostgresPool {
+  /** Runs one statement as its own transaction on a connection taken from the pool for it alone. */
+  runAlone(text: string, parameters: readonly unknown[]): Promise<pg.QueryResult>;
+}
+
 /**
  * The pool as Kysely uses it, with every statement that takes parameters run as a named prepared
  * statement: PostgreSQL parses and analyses it once per connection instead of on every execution
@@ -120,21 +141,25 @@ const statementsOf = new WeakMap<pg.PoolClient, ConnectionStatements>();
  * the simple protocol. Plans follow PostgreSQL's own choice between custom and generic plans.
  * BEGIN goes with a transaction's opening row lock when it can (src/db/folded-begin.ts).
  */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export function preparingPool(pool: pg.Pool): PreparingPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let statements = statementsOf.get(client);
-      if (statements === undefined) statementsOf.set(client, (statements = new ConnectionStatements(client)));
-      const prepared = statements;
       return {
         // Only Kysely's (text, parameters) form is used: the dialect is given no cursor.
-        query: foldingBegin(client, (text, parameters) =>
-          parameters.length === 0 ? client.query(text) : prepared.run(text, [...parameters]),
-        ) as unknown as PostgresPoolClient['query'],
+        query: foldingBegin(client, (text, parameters) => runOn(client, text, parameters)) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
     },
     end: () => pool.end(),
+    async runAlone(text, parameters) {
+      const client = await pool.connect();
+      try {
+        return await runOn(client, text, parameters);
+      } finally {
+        // As Kysely gives a connection back after a statement, failed or not.
+        client.release();
+      }
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type DatabaseConnection, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './connect.js';
+import { standingPostgresConnection } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 import { sqliteTransactionNow, standingSqliteConnection, transactionSqliteConnection, type SqliteStatements } from './sqlite-driver.js';
 
@@ -72,15 +73,17 @@ function withItsConnection<T>(work: (trx: Trx) => Promise<T>): (trx: Trx) => Pro
 
 /**
  * The connection a statement compiled once (src/db/compiled.ts) runs on directly, past Kysely's
- * async layers: a SQLite transaction's own while its work runs; outside a transaction on SQLite, the
+ * async layers: a SQLite transaction's own while its work runs; outside a transaction, the SQLite
  * driver's standing connection (Kysely's acquiring and releasing of a connection per statement were
- * a tenth of what a review allocated; bench/README.md, "Eighth pass"). Undefined for a transaction
- * whose work is not running (Kysely checks it, and refuses it once committed) and on PostgreSQL,
- * whose pooled connections go through Kysely.
+ * a tenth of what a review allocated; bench/README.md, "Eighth pass") or, on PostgreSQL, a pooled
+ * connection taken for the statement alone (standingPostgresConnection). Undefined for a
+ * transaction whose work is not running (Kysely checks it, and refuses it once committed) and for
+ * a PostgreSQL transaction, whose connection Kysely holds.
  */
 export function directConnection(db: Executor): DatabaseConnection | undefined {
   if (db.isTransaction) return connections.get(db as Trx);
-  return standingSqliteConnection(db.getExecutor().adapter);
+  const { adapter } = db.getExecutor();
+  return standingSqliteConnection(adapter) ?? standingPostgresConnection(adapter);
 }
 
 /**

@@ -1,9 +1,23 @@
-import { sql } from 'kysely';
+import { PostgresDriver, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compiledOnce, type Slots } from '../../src/db/compiled.js';
 import { PREPARED_PER_CONNECTION } from '../../src/db/prepared-statements.js';
 import type { Executor } from '../../src/db/transaction.js';
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from '../support/db.js';
+
+const actorNamed = compiledOnce((db, { name }: Slots<{ name: string }>) =>
+  db.selectFrom('voice_actors').select(['id', 'gender']).where('name', '=', name),
+);
+const renameActor = compiledOnce((db, { id, name }: Slots<{ id: number; name: string }>) =>
+  db.updateTable('voice_actors').set({ name }).where('id', '=', id),
+);
+const actorById = compiledOnce((db, { id }: Slots<{ id: string }>) =>
+  db
+    .selectFrom('voice_actors')
+    .select('name')
+    .where('id', '=', id as never),
+);
 
 /**
  * PostgreSQL statements with parameters run as named prepared statements, at most
@@ -85,6 +99,26 @@ describe.skipIf(!TEST_DATABASE_URL)('prepared statements (postgres)', () => {
       });
     } finally {
       readDescription.mockRestore();
+    }
+  });
+
+  it('runs a statement compiled once outside a transaction on a pooled connection of its own, past Kysely’s driver, answering as Kysely does', async () => {
+    const db = test.db.kysely;
+    await db
+      .insertInto('voice_actors')
+      .values({ id: 71, name: 'Kyoko', gender: 'female', description: '', created_at: 1, updated_at: 1 })
+      .execute();
+    const throughKysely = vi.spyOn(PostgresDriver.prototype, 'acquireConnection');
+    try {
+      expect(await actorNamed(db, { name: 'Kyoko' })).toEqual({ rows: [{ id: 71, gender: 'female' }] });
+      expect(await renameActor(db, { id: 71, name: 'Kenichiro' })).toEqual({ numAffectedRows: 1n, rows: [] });
+      expect(await renameActor(db, { id: 72, name: 'nobody' })).toEqual({ numAffectedRows: 0n, rows: [] });
+      // A failing statement gives its connection back: more failures than the pool has connections, then an answer.
+      for (let i = 0; i < 25; i += 1) await expect(actorById(db, { id: 'not a number' })).rejects.toThrow(/invalid input syntax/);
+      expect((await actorById(db, { id: '71' })).rows).toEqual([{ name: 'Kenichiro' }]);
+      expect(throughKysely).not.toHaveBeenCalled();
+    } finally {
+      throughKysely.mockRestore();
     }
   });
 
