@@ -198,8 +198,8 @@ export async function createReview(
 /**
  * A review on SQLite run at once, in one go (inTransactionNow): better-sqlite3 is synchronous, so
  * its target read, the SRS step, its writes and the learner's stamp need no await between them,
- * where lockedReview's pass through Kysely's transaction and the driver's async layers for each
- * statement (bench/README.md, "Tenth pass"). Undefined, with nothing done, when it cannot run now,
+ * where lockedReview's statements each pass through Kysely's transaction and the driver's async
+ * layers (bench/README.md, "Tenth pass"). Undefined, with nothing done, when it cannot run now,
  * when the review passes or burns its item (unlocks and a level-up read and write more), or when
  * the SRS system is not yet read in this process: lockedReview does it then.
  */
