@@ -60,6 +60,8 @@ class ConnectionStatements {
         error ? reject(error) : resolve(result),
       );
       (query as unknown as { name: string }).name = name;
+      const kept = this.#rowShapes.get(name);
+      if (kept !== undefined) withoutDescribe(query, kept.fields);
       keepingRowShape(query, this.#rowShapes, name);
       this.client.query(query as unknown as pg.QueryConfig);
     });
@@ -112,6 +114,41 @@ function keepingRowShape(query: pg.Query, shapes: Map<string, RowShape>, name: s
     }
     readFields.call(this, fields);
     shapes.set(name, { fields, parsers: this._parsers, emptyRow: this._prebuiltEmptyResultObject });
+  };
+}
+
+/** pg's connection, as far as a query's prepare uses it to ask for the row description (from its prototype). */
+interface Describing {
+  describe?: (message: unknown) => void;
+}
+
+/** The part of pg's query that sends a prepared statement's messages and reads its row description. */
+interface Preparing {
+  prepare(connection: Describing): void;
+  handleRowDescription(message: { fields: pg.FieldDef[] }): void;
+}
+
+const noDescribe = (): void => {};
+
+/**
+ * `query`, of a named statement whose row description is kept on this connection, sent without
+ * Describe, its kept description read in place of PostgreSQL's: pg asks for the description on
+ * every execution, so PostgreSQL built and sent it and pg parsed it again each time (about 3% of the
+ * server's CPU under POST /reviews; bench/README.md, "Tenth pass"). It cannot have changed since
+ * (keepingRowShape). Bind, Execute and Sync are pg's own; Describe is left out for this query alone.
+ */
+function withoutDescribe(query: pg.Query, fields: pg.FieldDef[]): void {
+  const preparing = query as unknown as Preparing;
+  const prepare = preparing.prepare;
+  preparing.prepare = function (this: Preparing, connection: Describing) {
+    connection.describe = noDescribe;
+    try {
+      prepare.call(this, connection);
+    } finally {
+      // The property added last, so the connection keeps its shape (V8 undoes the addition).
+      delete connection.describe;
+    }
+    this.handleRowDescription({ fields });
   };
 }
 

@@ -122,6 +122,27 @@ describe.skipIf(!TEST_DATABASE_URL)('prepared statements (postgres)', () => {
     }
   });
 
+  it('asks for a statement’s row description once per connection and answers every execution with it', async () => {
+    const describe = vi.spyOn(pg.Connection.prototype as unknown as { describe(message: unknown): void }, 'describe');
+    try {
+      await test.db.kysely.transaction().execute(async (trx) => {
+        const rows = [];
+        for (const n of [1, 2, 3])
+          rows.push((await sql<{ n: number; tag: string | null }>`select ${n}::int as n, ${null}::text as tag`.execute(trx)).rows);
+        expect(rows).toEqual([[{ n: 1, tag: null }], [{ n: 2, tag: null }], [{ n: 3, tag: null }]]);
+        expect(describe).toHaveBeenCalledTimes(1);
+        // A statement answering no rows, and one answering several, after it.
+        const none = await sql<{ n: number }>`select ${1}::int as n where false`.execute(trx);
+        const many = await sql<{ n: number }>`select generate_series(1, ${3}::int) as n`.execute(trx);
+        expect([none.rows, many.rows]).toEqual([[], [{ n: 1 }, { n: 2 }, { n: 3 }]]);
+        expect((await sql<{ n: number }>`select generate_series(1, ${2}::int) as n`.execute(trx)).rows).toEqual([{ n: 1 }, { n: 2 }]);
+        expect(describe).toHaveBeenCalledTimes(3);
+      });
+    } finally {
+      describe.mockRestore();
+    }
+  });
+
   it('answers a prepared statement again after an error aborted the transaction it ran in', async () => {
     const failing = test.db.kysely.transaction().execute(async (trx) => {
       await sql`select ${1}::int as n`.execute(trx);
