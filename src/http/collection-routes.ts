@@ -1,9 +1,14 @@
 import type { Static, TSchema } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { CredentialInRead, PresentedCredential } from '../domain/model/credentials.js';
+import { credentialHashes } from '../services/credentials.js';
+import type { Deps } from '../services/deps.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import { collectionJson, newest, resource, resourceWriter, type ResourceEnvelope, type Urls } from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
-import type { KeptRowBytes, WrittenRow } from './kept-rows.js';
+import type { ExpectedOwner, KeptRowBytes, WrittenRow } from './kept-rows.js';
+import { acceptCredentialOwner, checkPresentedCredential, refusedCredential } from './plugins/auth.js';
 import { valueOrThrow } from './errors.js';
 import type { RawQuery } from './filters.js';
 import { readCursor } from './paging.js';
@@ -34,9 +39,10 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
   list(userId: number, filters: F, cursor: Cursor): Promise<Page<R>>;
   /**
    * `list` read against the rows the caller holds (a learner's collections, with kept row bytes):
-   * every row's id and version, and in full only those `held` says are not held.
+   * every row's id and version, and in full only those `held` says are not held. With
+   * `credential`, the statement checks it and reads for its owner, `userId` the owner expected.
    */
-  listAgainst?(userId: number, filters: F, cursor: Cursor, held: HeldRows): Promise<HeldPage<R>>;
+  listAgainst?(userId: number, filters: F, cursor: Cursor, held: HeldRows, credential: CredentialInRead | null): Promise<HeldPage<R>>;
   get(userId: number, id: number): Promise<Result<R>>;
   present(record: R): Static<D>;
   /**
@@ -51,6 +57,8 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
    * resolved against now): such a page is built for every request, never kept in the page memo.
    */
   readsClock?(filters: F): boolean;
+  /** Whether these filters are resolved against the learner's own state, so need the learner before the page statement. */
+  readsLearner?(filters: F): boolean;
 }
 
 type ErrorReply = Static<typeof ErrorBody>;
@@ -66,6 +74,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   keptRows: KeptRowBytes | null = null,
   /** Where a learner's pages are stored whole across restarts; none for the other collections. */
   stored: StoredPages | null = null,
+  /** For a learner's collection: on PostgreSQL its page statement may check the credential itself. */
+  deps: Deps | null = null,
 ): void {
   const item = ResourceSchema(spec.data);
   const query = Query({ ...spec.query, ...PAGING_QUERY });
@@ -85,32 +95,43 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
    */
   const pageOfKeptRows = async (
     { rows, list }: NonNullable<typeof againstKept>,
-    /** The learner's uuid: rows are kept for it, as an id can be handed out again. */
-    owner: string,
-    request: { userId: number; url: string },
+    /** The learner: rows are kept for its uuid, as an id can be handed out again. */
+    { userId, uuid }: { readonly userId: number; readonly uuid: string },
+    request: FastifyRequest,
     filters: F,
     cursor: Cursor,
-    /** Where the page will be kept, if it is: the memo and the page's key there. */
-    kept: { memo: PageMemo; key: string } | null,
+    /** Where the page will be kept, if it is. */
+    memo: PageMemo | null,
+    /** Checked by the page statement, which sets the request's learner (`uuid` the one expected). */
+    credential: CredentialInRead | null,
   ): Promise<PreparedPage> => {
     // The bytes are taken when the page statement reports the version, so an entry evicted meanwhile is still there to copy.
     const held = new Map<number, Buffer>();
-    const before = rows.writtenPage(owner, request.url);
-    const previous = kept !== null && before?.memoKey != null ? kept.memo.peek(before.memoKey) : undefined;
+    const before = rows.writtenPage(uuid, request.url);
+    const previous = memo !== null && before?.memoKey != null ? memo.peek(before.memoKey) : undefined;
     let same = false;
-    const page = await list(request.userId, filters, cursor, {
-      since: before?.newest ?? null,
-      has: (id, updatedAt) => {
-        const bytes = rows.get(owner, id, updatedAt);
-        if (bytes !== undefined) held.set(id, bytes);
-        return bytes !== undefined;
+    const page = await list(
+      userId,
+      filters,
+      cursor,
+      {
+        since: before?.newest ?? null,
+        has: (id, updatedAt) => {
+          const bytes = rows.get(uuid, id, updatedAt);
+          if (bytes !== undefined) held.set(id, bytes);
+          return bytes !== undefined;
+        },
+        holdsPage: (read) => (same = previous !== undefined && before!.same(read)),
       },
-      holdsPage: (read) => (same = previous !== undefined && before!.same(read)),
-    });
+      credential,
+    );
+    // The learner read: with a credential read by the statement, held rows were used only if they were this learner's.
+    const owner = request.learner!.uuid;
+    const key = memo && `${request.learnerDataVersion} ${request.url}`;
     if (same) {
-      rows.keepPage(owner, request.url, page, kept!.key);
+      rows.keepPage(owner, request.url, page, key);
       // Its old key names a learner state that never returns (change stamps only increase).
-      if (before!.memoKey !== kept!.key) kept!.memo.delete(before!.memoKey!);
+      if (before!.memoKey !== key) memo!.delete(before!.memoKey!);
       return previous!;
     }
     const fresh = new Map<number, R>();
@@ -126,8 +147,42 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       written.push({ id: row.id, updatedAt: row.updatedAt, start, end: out.length });
     });
     rows.keepWritten(owner, plain, written);
-    rows.keepPage(owner, request.url, page, kept?.key ?? null);
+    rows.keepPage(owner, request.url, page, key);
     return new PreparedPage(plain, updatedAt);
+  };
+
+  // On PostgreSQL a learner's page statement may check the credential itself (plugins/auth.ts,
+  // checksCredential): one round trip a page, not two. Only for a credential whose last page was
+  // built afresh and whose next page the memo does not hold under the learner state expected (a
+  // sync after a write, page after page): a kept page keeps the credential's own small read
+  // (docs/decisions.md, "Round trips of a read").
+  const credentialInPage =
+    deps !== null && deps.db.engine === 'postgres' && keptRows !== null && againstKept !== null
+      ? { deps, owners: keptRows, ...againstKept }
+      : null;
+
+  /** The page read with its credential checked by the page statement, or null when not expected to pay. */
+  const pageCheckingCredential = async (
+    { deps, rows }: NonNullable<typeof credentialInPage>,
+    presented: PresentedCredential,
+    expected: ExpectedOwner | undefined,
+    request: FastifyRequest,
+    filters: F,
+    cursor: Cursor,
+    memo: PageMemo | null,
+  ): Promise<PreparedPage | null> => {
+    if (expected === undefined || spec.readsLearner?.(filters) === true) return null;
+    if (memo?.peek(`${expected.dataVersion} ${request.url}`) !== undefined) return null;
+    if (rows.writtenPage(expected.uuid, request.url) === null) return null;
+    return pageOfKeptRows(credentialInPage!, expected, request, filters, cursor, memo, {
+      hashes: credentialHashes(presented),
+      now: deps.clock.now(),
+      refused: () => refusedCredential(request),
+      accept: (owner) => {
+        acceptCredentialOwner(request, owner);
+        return owner.userId === expected.userId && owner.uuid === expected.uuid;
+      },
+    });
   };
 
   // Pages are answered as JSON bytes written from each row's data (envelopes.ts, collectionJson);
@@ -146,19 +201,35 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         querystring: query,
         response: { 200: CollectionSchema(item), ...errors(401, 422) },
       },
-      config: { cacheable: true },
+      config: { cacheable: true, checksCredential: credentialInPage !== null },
     },
     async (request, reply) => {
       const filters = spec.readFilters(request.query);
       const cursor = readCursor(request.query);
       const keeper = memo?.enabled === true && spec.readsClock?.(filters) !== true ? memo : null;
-      const key = `${request.learnerDataVersion} ${request.url}`;
+      // Left unchecked by the hook only on a route whose page statement may check it (checksCredential).
+      const presented = request.credential;
+      const credentialHash = presented === null ? null : credentialHashes(presented).session;
+      const expected = credentialHash === null ? undefined : credentialInPage?.owners.expected(credentialHash);
+      let built = false;
+      const checked =
+        presented === null ? null : await pageCheckingCredential(credentialInPage!, presented, expected, request, filters, cursor, keeper);
+      if (presented !== null && checked === null) await checkPresentedCredential(credentialInPage!.deps, request);
       const build = async (): Promise<PreparedPage> => {
+        built = true;
         if (againstKept !== null && request.learner !== null)
-          return pageOfKeptRows(againstKept, request.learner.uuid, request, filters, cursor, keeper && { memo: keeper, key });
-        const page = await spec.list(request.userId, filters, cursor);
-        const updatedAt = newest(page.rows.map((r) => r.updatedAt));
-        return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, writeRow), updatedAt);
+          return pageOfKeptRows(
+            againstKept,
+            { userId: request.userId, uuid: request.learner.uuid },
+            request,
+            filters,
+            cursor,
+            keeper,
+            null,
+          );
+        const read = await spec.list(request.userId, filters, cursor);
+        const updatedAt = newest(read.rows.map((r) => r.updatedAt));
+        return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, read, updatedAt, writeRow), updatedAt);
       };
       const store = stored?.enabled === true && spec.readsClock?.(filters) !== true ? stored : null;
       // A stored page is looked up only when this process holds no page of the address (its first
@@ -172,11 +243,27 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           const found = await store.find(request.userId, request.url, version);
           if (found !== null) return found;
         }
-        const built = await build();
-        store.keep(request.userId, request.url, version, built, request.log);
-        return built;
+        const fresh = await build();
+        store.keep(request.userId, request.url, version, fresh, request.log);
+        return fresh;
       };
-      const page = keeper ? await keeper.get(key, storedOrBuilt) : await storedOrBuilt();
+      const key = `${request.learnerDataVersion} ${request.url}`;
+      const made =
+        checked === null
+          ? storedOrBuilt
+          : async (): Promise<PreparedPage> => {
+              built = true;
+              store?.keep(request.userId, request.url, request.learnerDataVersion, checked, request.log);
+              return checked;
+            };
+      const page = keeper ? await keeper.get(key, made) : await made();
+      if (built && credentialHash !== null && request.learner !== null) {
+        credentialInPage?.owners.expect(credentialHash, {
+          userId: request.userId,
+          uuid: request.learner.uuid,
+          dataVersion: request.learnerDataVersion,
+        });
+      }
       // Kept pages are offered compressed, made once per page; a page built for one request goes out plain.
       const prepared = keeper ? await page.body(request.headers['accept-encoding']) : page.plainBody;
       reply.dataUpdatedAt = page.updatedAt;

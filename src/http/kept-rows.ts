@@ -9,6 +9,15 @@ const UTF16_BYTES = 2;
 const ROW_VERSION_BYTES = 16;
 /** The budget is held by two generations of entries: the one being filled and the one before. */
 const GENERATIONS = 2;
+/** Credentials whose learner is expected (`KeptRowBytes.expect`), the oldest dropped past it: a few hundred bytes each. */
+const EXPECTED_CREDENTIALS = 4096;
+
+/** The learner a credential named when it was last served a page built afresh, and the learner's data version then. */
+export interface ExpectedOwner {
+  readonly userId: number;
+  readonly uuid: string;
+  readonly dataVersion: string;
+}
 
 /** One row's resource envelope as a page writes it, for the learner and version it was written at. */
 interface KeptRow {
@@ -42,6 +51,7 @@ export interface WrittenRow {
 export class KeptRowBytes {
   readonly #generationBytes: number;
   readonly #collections = new Map<string, KeptCollectionRows>();
+  readonly #expected = new Map<string, ExpectedOwner>();
   #filled = 0;
 
   constructor(maxMegabytes: number) {
@@ -60,6 +70,22 @@ export class KeptRowBytes {
       this.#collections.set(collection, rows);
     }
     return rows;
+  }
+
+  /**
+   * Notes the learner a credential (by its hash, never the token) named when a page was built
+   * afresh for it: the next page it asks for is then likely not kept either (a sync after a write,
+   * page after page), and on PostgreSQL its page statement may check the credential itself.
+   */
+  expect(credentialHash: string, owner: ExpectedOwner): void {
+    this.#expected.delete(credentialHash);
+    this.#expected.set(credentialHash, owner);
+    if (this.#expected.size > EXPECTED_CREDENTIALS) this.#expected.delete(this.#expected.keys().next().value!);
+  }
+
+  /** The learner a credential was last noted naming (`expect`), if any: an expectation only, checked by the statement. */
+  expected(credentialHash: string): ExpectedOwner | undefined {
+    return this.#expected.get(credentialHash);
   }
 
   #added(weight: number): void {

@@ -6,6 +6,7 @@ import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
+import type { CredentialInRead } from '../domain/model/credentials.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
@@ -49,8 +50,10 @@ export async function listAssignmentsAgainst(
   perPage: number,
   cursor: Cursor,
   held: HeldRows,
+  /** Checked by the page statement itself (paging.ts, pageByIdAgainst); `userId` is its owner expected. */
+  credential: CredentialInRead | null = null,
 ): Promise<HeldPage<AssignmentRecord>> {
-  return pageAssignmentsAgainst(deps.db, userId, await resolvedFilters(deps, userId, query), perPage, cursor, held);
+  return pageAssignmentsAgainst(deps.db, userId, await resolvedFilters(deps, userId, query), perPage, cursor, held, credential);
 }
 
 export async function getAssignment(deps: Deps, userId: number, id: number): Promise<Result<AssignmentRecord>> {

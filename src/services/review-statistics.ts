@@ -1,5 +1,6 @@
 import { findStatistic, pageStatistics, pageStatisticsAgainst } from '../db/repositories/statistics.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
+import type { CredentialInRead } from '../domain/model/credentials.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../domain/model/statistics.js';
@@ -22,8 +23,10 @@ export function listReviewStatisticsAgainst(
   perPage: number,
   cursor: Cursor,
   held: HeldRows,
+  /** Checked by the page statement itself (paging.ts, pageByIdAgainst); `userId` is its owner expected. */
+  credential: CredentialInRead | null = null,
 ): Promise<HeldPage<ReviewStatisticRecord>> {
-  return pageStatisticsAgainst(deps.db, userId, filters, perPage, cursor, held);
+  return pageStatisticsAgainst(deps.db, userId, filters, perPage, cursor, held, credential);
 }
 
 export async function getReviewStatistic(deps: Deps, userId: number, id: number): Promise<Result<ReviewStatisticRecord>> {

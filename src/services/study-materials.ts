@@ -11,6 +11,7 @@ import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import { isRowId } from '../shared/ids.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
+import type { CredentialInRead } from '../domain/model/credentials.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
 import type { Deps } from './deps.js';
@@ -37,8 +38,10 @@ export function listStudyMaterialsAgainst(
   perPage: number,
   cursor: Cursor,
   held: HeldRows,
+  /** Checked by the page statement itself (paging.ts, pageByIdAgainst); `userId` is its owner expected. */
+  credential: CredentialInRead | null = null,
 ): Promise<HeldPage<StudyMaterialRecord>> {
-  return pageStudyMaterialsAgainst(deps.db, userId, filters, perPage, cursor, held);
+  return pageStudyMaterialsAgainst(deps.db, userId, filters, perPage, cursor, held, credential);
 }
 
 export async function getStudyMaterial(deps: Deps, userId: number, id: number): Promise<Result<StudyMaterialRecord>> {

@@ -2,6 +2,7 @@ import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
+import type { CredentialInRead } from '../../domain/model/credentials.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
@@ -9,7 +10,7 @@ import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection } from './paging.js';
+import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection, type LearnerId } from './paging.js';
 import { inReviewCycle, lessonAvailable } from './queues.js';
 import type { AssignmentFilters, AssignmentRecord, Prerequisite, UnlockTarget } from '../../domain/model/assignments.js';
 
@@ -34,7 +35,7 @@ export function toAssignment(row: Selectable<AssignmentsTable>): AssignmentRecor
 
 type NullableColumn = 'unlocked_at' | 'started_at' | 'passed_at' | 'burned_at' | 'resurrected_at';
 
-function filtered(db: Executor, userId: number, f: AssignmentFilters) {
+function filtered(db: Executor, userId: LearnerId, f: AssignmentFilters) {
   let q = whereSubjectScoped(db.selectFrom('assignments').where('user_id', '=', userId), f);
   const present = (column: NullableColumn, value: boolean | undefined) => {
     if (value !== undefined) q = q.where(column, value ? 'is not' : 'is', null);
@@ -99,8 +100,9 @@ export function pageAssignmentsAgainst(
   perPage: number,
   cursor: Cursor,
   held: HeldRows,
+  credential: CredentialInRead | null = null,
 ): Promise<HeldPage<AssignmentRecord>> {
-  return pageByIdAgainst(db, ASSIGNMENTS, userId, f, perPage, cursor, held, toAssignment);
+  return pageByIdAgainst(db, ASSIGNMENTS, userId, f, perPage, cursor, held, toAssignment, credential);
 }
 
 export async function findAssignment(db: Executor, userId: number, id: number): Promise<AssignmentRecord | undefined> {

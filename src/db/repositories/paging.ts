@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../connect.js';
 import { compiledPerShape } from '../compiled.js';
 import type { Executor } from '../transaction.js';
@@ -6,6 +6,8 @@ import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
 import type { Cursor, HeldPage, HeldRows, Page, RowVersion } from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
+import type { CredentialHashes, CredentialInRead } from '../../domain/model/credentials.js';
+import { contentVersionColumn, credentialUserId } from './credentials.js';
 
 /** What a collection pages: its filtered rows and the columns each row carries. */
 export interface PagedQuery {
@@ -15,6 +17,9 @@ export interface PagedQuery {
 }
 
 type Filtered = SelectQueryBuilder<Database, keyof Database, object>;
+
+/** A learner's id in a page statement: a value, or the owner the statement itself reads (`o.id`). */
+export type LearnerId = number | Expression<number>;
 
 /**
  * A learner's collection under filters `F`. Its page statements are compiled once per shape of the
@@ -27,13 +32,16 @@ export interface LearnerCollection<F> {
   /** The columns a row is read with, by name; `id` and `updated_at` among them. */
   readonly columns: readonly string[];
   /** The learner's rows under `f`; passes every number and string of `f` only to Kysely. */
-  readonly filtered: (db: Executor, userId: number, f: F) => Filtered;
+  readonly filtered: (db: Executor, userId: LearnerId, f: F) => Filtered;
   /**
    * Whether the count under `f` reads only stored rows: it is then kept per learner and filter set
    * while the learner's state stays.
    */
   readonly countKept: (f: F) => boolean;
 }
+
+/** Below every row's version (change stamps are positive): a `since` that reads every row in full. */
+const BELOW_EVERY_VERSION = -1;
 
 /** Built page statements kept per collection, aggregate and dialect: filter shapes seen in use are few. */
 const MAX_PAGE_SHAPES = 256;
@@ -59,6 +67,14 @@ interface PageRow {
   total: number;
   state: string | null;
   neighbour: number;
+}
+
+/** A page statement's row when it read for a credential's owner (`credentialPage`). */
+interface OwnedPageRow extends PageRow {
+  owner_id: number;
+  owner_uuid: string;
+  owner_stamp: number;
+  content_version: number | null;
 }
 
 /** The count a page statement may take as kept: the learner's state it was counted in. */
@@ -113,7 +129,7 @@ function pageStatement(
   aggregate: RawBuilder<unknown>,
   limit: number,
   cursor: { readonly beforeId?: number | undefined; readonly afterId?: number | undefined },
-  counted: { readonly userId: number; readonly kept: KeptCount | null } | null,
+  counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
 ): RawBuilder<PageRow> {
   const id = sql.ref('id');
   let window = filtered.select(selected);
@@ -169,6 +185,8 @@ interface LearnerPageValues<F> {
   readonly kept: KeptCount | null;
   /** For the `changed` aggregate: rows at a version above it are read in full. */
   readonly since: number | null;
+  /** When the statement reads for a credential's owner (`credentialPage`); `userId` then only names the kept count. */
+  readonly credential: { readonly hashes: CredentialHashes; readonly now: number } | null;
 }
 
 /**
@@ -188,9 +206,27 @@ function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
       aggregate === 'rows'
         ? [selectedColumns(columns), arrayAggregate(engine, columns)]
         : [changedSelected(engine, columns, v.since), changedAggregate(engine)];
-    const counted = v.counted ? { userId: v.userId, kept: v.kept } : null;
-    return pageStatement(collection.filtered(db, v.userId, v.filters), selected, aggregated, v.limit, v.cursor, counted).compile(db);
+    const learner: LearnerId = v.credential === null ? v.userId : sql.ref<number>('o.id');
+    const counted = v.counted ? { userId: learner, kept: v.kept } : null;
+    const page = pageStatement(collection.filtered(db, learner, v.filters), selected, aggregated, v.limit, v.cursor, counted);
+    return (v.credential === null ? page : credentialPage(db, page, v.credential)).compile(db);
   }, MAX_PAGE_SHAPES);
+}
+
+/**
+ * A page statement read for the owner of a credential (`credentialUserId`: the live API token's
+ * account, else the live session's, enabled accounts only), aliased `o`, with the owner's uuid,
+ * change stamp and the content version: what the credential check reads, in the same statement
+ * and snapshot as the page. No row when the credential does not pass.
+ */
+function credentialPage(
+  db: Executor,
+  page: RawBuilder<PageRow>,
+  credential: { readonly hashes: CredentialHashes; readonly now: number },
+): RawBuilder<OwnedPageRow> {
+  return sql<OwnedPageRow>`select p.*, o.id as owner_id, o.uuid as owner_uuid, o.change_stamp as owner_stamp, ${contentVersionColumn(db)}
+    from users as o cross join lateral (${page}) as p
+    where o.id = ${credentialUserId(db, credential.hashes, credential.now)}`;
 }
 
 /** A learner's page statement's row, keeping the count it read when it may be kept. */
@@ -203,7 +239,8 @@ async function learnerPageRow<F>(
   perPage: number,
   cursor: Cursor,
   since: number | null,
-): Promise<PageRow | undefined> {
+  credential: CredentialInRead | null = null,
+): Promise<PageRow | OwnedPageRow | undefined> {
   let run = learnerStatements.get(collection as LearnerCollection<never>) as ReturnType<typeof learnerStatementRunner<F>> | undefined;
   if (run === undefined) {
     run = learnerStatementRunner(collection);
@@ -220,6 +257,7 @@ async function learnerPageRow<F>(
     counted,
     kept,
     since,
+    credential: credential && { hashes: credential.hashes, now: credential.now },
   };
   const { rows } = await run(db.kysely, `${db.engine} ${aggregate}`, values);
   const row = rows[0];
@@ -294,16 +332,25 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   cursor: Cursor,
   held: HeldRows,
   toRecord: (row: Row) => R,
+  /** Checked by the page statement itself, which then reads for the credential's owner; `userId` is the owner expected. */
+  credential: CredentialInRead | null = null,
 ): Promise<HeldPage<R>> {
+  let learner = userId;
   // Read whole in one statement: every row in full.
   const whole = async (): Promise<HeldPage<R>> => {
-    const read = await pageLearnerById<Row, F>(db, collection, userId, f, perPage, cursor);
+    const read = await pageLearnerById<Row, F>(db, collection, learner, f, perPage, cursor);
     return { ...read, rows: read.rows.map(versionOf), fresh: read.rows.map(toRecord) };
   };
-  if (held.since === null) return whole();
+  if (held.since === null && credential === null) return whole();
   const { columns } = collection;
   let changed: readonly unknown[][] = [];
-  const row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, held.since);
+  const row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, held.since ?? BELOW_EVERY_VERSION, credential);
+  if (credential !== null) {
+    if (row === undefined || !('owner_id' in row)) throw credential.refused();
+    learner = row.owner_id;
+    const owner = { userId: row.owner_id, uuid: row.owner_uuid, changeStamp: row.owner_stamp, contentVersion: row.content_version ?? 0 };
+    if (!credential.accept(owner)) return whole();
+  }
   const page = pageOf(row, perPage, cursor, (value) => {
     const [ids, versions, full] = parsedRows<unknown>(value) as [number[], number[], unknown[][]];
     changed = full;
@@ -323,7 +370,7 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     db.kysely,
     db.engine,
     collection
-      .filtered(db.kysely, userId, f)
+      .filtered(db.kysely, learner, f)
       .select(selectedColumns(columns))
       .where(sql.ref('id'), 'in', [...wanted.keys()]),
     columns,

@@ -2,6 +2,7 @@ import type { QueryCreator, Selectable } from 'kysely';
 import type { StatisticCounts } from '../../domain/srs/statistics.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
+import type { CredentialInRead } from '../../domain/model/credentials.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
@@ -88,8 +89,9 @@ export function pageStatisticsAgainst(
   perPage: number,
   cursor: Cursor,
   held: HeldRows,
+  credential: CredentialInRead | null = null,
 ): Promise<HeldPage<ReviewStatisticRecord>> {
-  return pageByIdAgainst(db, REVIEW_STATISTICS, userId, f, perPage, cursor, held, toStatistic);
+  return pageByIdAgainst(db, REVIEW_STATISTICS, userId, f, perPage, cursor, held, toStatistic, credential);
 }
 
 export async function findStatistic(db: Executor, userId: number, id: number): Promise<ReviewStatisticRecord | undefined> {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
+import type { CredentialInRead } from '../../domain/model/credentials.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
@@ -68,8 +69,9 @@ export function pageStudyMaterialsAgainst(
   perPage: number,
   cursor: Cursor,
   held: HeldRows,
+  credential: CredentialInRead | null = null,
 ): Promise<HeldPage<StudyMaterialRecord>> {
-  return pageByIdAgainst(db, STUDY_MATERIALS, userId, f, perPage, cursor, held, toRecord);
+  return pageByIdAgainst(db, STUDY_MATERIALS, userId, f, perPage, cursor, held, toRecord, credential);
 }
 
 export async function findStudyMaterial(db: Executor, userId: number, id: number): Promise<StudyMaterialRecord | undefined> {

@@ -39,3 +39,16 @@ export interface CredentialHashes {
   apiToken: string | null;
   session: string;
 }
+
+/**
+ * A credential checked by the statement that reads for its owner, as a route that `checksCredential`
+ * may have it (one round trip, not two): the statement reads for whoever the credential names.
+ */
+export interface CredentialInRead {
+  readonly hashes: CredentialHashes;
+  readonly now: number;
+  /** The error answered when the credential does not pass. */
+  refused(): Error;
+  /** Takes the owner found; false when what the caller holds is not that owner's (then it is not used). */
+  accept(owner: CredentialOwner): boolean;
+}

@@ -51,16 +51,20 @@ export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: 
         data: AssignmentData,
         readFilters,
         list: (userId, filters, cursor) => listAssignments(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
-        listAgainst: (userId, filters, cursor, held) => listAssignmentsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held),
+        listAgainst: (userId, filters, cursor, held, credential) =>
+          listAssignmentsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held, credential),
         get: (userId, id) => getAssignment(deps, userId, id),
         present: assignmentData,
         writeData: writeAssignmentData,
         // Resolved against now (services/assignments.ts): the page changes as items come due, with no write.
         readsClock: (filters) => filters.immediatelyAvailableForReview,
+        // Its filters are resolved against the learner's level: read before the page, for the learner checked.
+        readsLearner: (filters) => filters.immediatelyAvailableForLessons,
       },
       pages,
       rows,
       stored,
+      deps,
     );
 
     app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment', idempotent: true } }, async (request) => {

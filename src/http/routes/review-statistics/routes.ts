@@ -33,7 +33,8 @@ export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, r
         data: ReviewStatisticData,
         readFilters,
         list: (userId, filters, cursor) => listReviewStatistics(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
-        listAgainst: (userId, filters, cursor, held) => listReviewStatisticsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held),
+        listAgainst: (userId, filters, cursor, held, credential) =>
+          listReviewStatisticsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held, credential),
         get: (userId, id) => getReviewStatistic(deps, userId, id),
         present: reviewStatisticData,
         writeData: writeReviewStatisticData,
@@ -41,6 +42,7 @@ export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, r
       pages,
       rows,
       stored,
+      deps,
     );
   };
 }

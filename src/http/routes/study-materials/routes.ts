@@ -39,7 +39,8 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, row
         data: StudyMaterialData,
         readFilters: subjectScopedFilters,
         list: (userId, filters, cursor) => listStudyMaterials(deps, userId, filters, PER_PAGE_DEFAULT, cursor),
-        listAgainst: (userId, filters, cursor, held) => listStudyMaterialsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held),
+        listAgainst: (userId, filters, cursor, held, credential) =>
+          listStudyMaterialsAgainst(deps, userId, filters, PER_PAGE_DEFAULT, cursor, held, credential),
         get: (userId, id) => getStudyMaterial(deps, userId, id),
         present: studyMaterialData,
         writeData: writeStudyMaterialData,
@@ -47,6 +48,7 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, row
       pages,
       rows,
       stored,
+      deps,
     );
 
     app.post(
