@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { CredentialInRead, PresentedCredential } from '../domain/model/credentials.js';
+import type { CredentialHashes, CredentialInRead } from '../domain/model/credentials.js';
 import { credentialHashes } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
 import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
@@ -164,7 +164,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   /** The page read with its credential checked by the page statement, or null when not expected to pay. */
   const pageCheckingCredential = async (
     { deps, rows }: NonNullable<typeof credentialInPage>,
-    presented: PresentedCredential,
+    /** The presented credential's hashes, made once for the request. */
+    hashes: CredentialHashes,
     expected: ExpectedOwner | undefined,
     request: FastifyRequest,
     filters: F,
@@ -175,7 +176,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     if (memo?.peek(`${expected.dataVersion} ${request.url}`) !== undefined) return null;
     if (rows.writtenPage(expected.uuid, request.url) === null) return null;
     return pageOfKeptRows(credentialInPage!, expected, request, filters, cursor, memo, {
-      hashes: credentialHashes(presented),
+      hashes,
       now: deps.clock.now(),
       refused: () => refusedCredential(request),
       accept: (owner) => {
@@ -209,11 +210,12 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const keeper = memo?.enabled === true && spec.readsClock?.(filters) !== true ? memo : null;
       // Left unchecked by the hook only on a route whose page statement may check it (checksCredential).
       const presented = request.credential;
-      const credentialHash = presented === null ? null : credentialHashes(presented).session;
+      const hashes = presented === null ? null : credentialHashes(presented);
+      const credentialHash = hashes?.session ?? null;
       const expected = credentialHash === null ? undefined : credentialInPage?.owners.expected(credentialHash);
       let built = false;
       const checked =
-        presented === null ? null : await pageCheckingCredential(credentialInPage!, presented, expected, request, filters, cursor, keeper);
+        hashes === null ? null : await pageCheckingCredential(credentialInPage!, hashes, expected, request, filters, cursor, keeper);
       if (presented !== null && checked === null) await checkPresentedCredential(credentialInPage!.deps, request);
       const build = async (): Promise<PreparedPage> => {
         built = true;
