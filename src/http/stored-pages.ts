@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -22,20 +22,25 @@ const STORED_ETAGS_KNOWN = 100_000;
 let codeKey: string | undefined;
 
 /**
- * What the running server's code is, as a hash of its files: the tree this module was loaded from
- * (src/ from sources, dist/ compiled or bundled). Stored bytes are served only to the code that
- * wrote them, so a deploy that writes a page differently never serves the bytes of the one before.
- * Hashing the whole tree rather than the serialisers' modules leaves nothing to list; it reads
- * about 1-6 MB once per process.
+ * What the running server's code is, as a hash of its files. Stored bytes are served only to the
+ * code that wrote them, so a deploy that writes a page differently never serves the bytes of the
+ * one before. Bundled (production: this module is not a file of its own), the bundle is the whole
+ * server, so its one file is hashed; from sources or compiled modules, the tree this module was
+ * loaded from (src/ or dist/), which leaves nothing to list. Hashing all of dist/ at every start
+ * read its compiled tree and the bundle both: 5.6 MB, 19-25 ms of the start, against 6 ms for the
+ * bundle alone (4.9 MB).
  */
 function runningCodeKey(): string {
   if (codeKey !== undefined) return codeKey;
-  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const self = fileURLToPath(import.meta.url);
+  const root = dirname(dirname(self));
+  const files = basename(self).startsWith('stored-pages.')
+    ? readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(?:ts|js)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .sort()
+    : [self];
   const hash = createHash('sha256');
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(?:ts|js)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
   for (const file of files) hash.update(`${relative(root, file)}\n`).update(readFileSync(file));
   codeKey = hash.digest('base64url').slice(0, 22);
   return codeKey;
