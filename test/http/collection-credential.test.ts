@@ -6,7 +6,7 @@ import { describeEachEngine, INTERNAL_SECRET, testConfig, type TestApp } from '.
 import { expectError } from '../support/errors.js';
 import { createLearner, seedSubjects } from '../support/factories.js';
 import { twoPageCurriculum } from '../support/learner-pages.js';
-import { recordPgQueries } from '../support/pg-queries.js';
+import { recordPgQueriesWhenIdle } from '../support/pg-queries.js';
 import { start } from '../support/study.js';
 
 const UNAUTHORIZED = { error: 'Unauthorized. Provide a valid API token.', code: 401 };
@@ -70,7 +70,7 @@ describeEachEngine(
         const headers = { authorization: `Bearer ${token}` };
         await syncAfterWrite(app, headers, writer);
         await refuse();
-        const sent = app.engine === 'postgres' ? recordPgQueries() : null;
+        const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
         try {
           expectError(await app.get(SECOND, undefined, headers), 401, UNAUTHORIZED);
           // The page statement alone: the hook's check would be two (the API token's, then a session's).
@@ -89,7 +89,7 @@ describeEachEngine(
       const session = (await app.post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'alice' })).json().data.token as string;
       for (const headers of [{ authorization: `Bearer ${alice.token}` }, { cookie: `svc_session=${session}` }]) {
         await syncAfterWrite(app, headers, alice.token);
-        const sent = app.engine === 'postgres' ? recordPgQueries() : null;
+        const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
         let res;
         try {
           res = await app.get(SECOND, undefined, headers);

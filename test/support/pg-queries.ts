@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Db } from '../../src/db/connect.js';
 
 /** The query texts every pg client of this process sends, in order, from the call until `restore`. */
 export interface SentQueries {
@@ -16,4 +17,16 @@ export function recordPgQueries(): SentQueries {
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   return { sent, restore: () => (pg.Client.prototype.query = original) };
+}
+
+/**
+ * recordPgQueries once no pooled connection is in use: work a request left running after its answer
+ * (a kept learner copy moved on another connection) ends first, so what is recorded is the next request's.
+ */
+export async function recordPgQueriesWhenIdle(db: Db): Promise<SentQueries> {
+  for (;;) {
+    const stats = db.poolStats();
+    if (stats === null || (stats.idle === stats.total && stats.waiting === 0)) return recordPgQueries();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
