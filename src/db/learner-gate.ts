@@ -3,6 +3,8 @@ import { BusyError } from '../shared/busy.js';
 
 /** How many writes of one learner may wait in one server process; more at once is refused (503). */
 export const MAX_QUEUED_WRITES_PER_LEARNER = 256;
+/** Learners whose last finished write this process remembers (`writeMark`), the oldest forgotten past it: a few dozen bytes each. */
+const REMEMBERED_WRITERS = 4096;
 
 /**
  * Serialises one learner's writes inside this process before they take a database connection.
@@ -26,6 +28,9 @@ export class LearnerWriteGate {
   readonly #queues = new Map<number, (() => void)[]>();
   /** Learners who finished a write in the current turn of the event loop. */
   readonly #wroteThisTurn = new Set<number>();
+  /** Writes finished in this process, counted; and for each learner remembered, the count at its last one. */
+  #finished = 0;
+  readonly #lastWrites = new Map<number, number>();
   /** Whether the turn's end is to empty #wroteThisTurn already: one timer a turn, not one a write. */
   #forgetScheduled = false;
   readonly #forget = () => {
@@ -54,6 +59,7 @@ export class LearnerWriteGate {
       if (this.#wroteThisTurn.has(userId)) await nextTurn();
       return await work(followsAnotherWrite);
     } finally {
+      this.#noteFinished(userId);
       this.#wroteThisTurn.add(userId);
       // Queued before any write that now waits for the next turn, so it runs first.
       if (!this.#forgetScheduled) {
@@ -62,6 +68,24 @@ export class LearnerWriteGate {
       }
       this.#handOn(userId);
     }
+  }
+
+  /**
+   * A number that differs from the one given before whenever a write of the learner finished in
+   * this process since (0 for a learner not known to have written). A learner forgotten past
+   * REMEMBERED_WRITERS reads 0 again, which looks like a write to whoever noted another number:
+   * a mark is a hint for what to read, never a reason to serve anything.
+   */
+  writeMark(userId: number): number {
+    return this.#lastWrites.get(userId) ?? 0;
+  }
+
+  #noteFinished(userId: number): void {
+    this.#finished += 1;
+    // Deleted first, so the map's order stays the order of the learners' last writes.
+    this.#lastWrites.delete(userId);
+    this.#lastWrites.set(userId, this.#finished);
+    if (this.#lastWrites.size > REMEMBERED_WRITERS) this.#lastWrites.delete(this.#lastWrites.keys().next().value!);
   }
 
   /** The learner's next waiting write runs; with none, the learner has no write running. */

@@ -154,8 +154,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   // On PostgreSQL a learner's page statement may check the credential itself (plugins/auth.ts,
   // checksCredential): one round trip a page, not two. Only for a credential whose last page was
   // built afresh and whose next page the memo does not hold under the learner state expected (a
-  // sync after a write, page after page): a kept page keeps the credential's own small read
-  // (docs/decisions.md, "Round trips of a read").
+  // sync after a write, page after page), or whose learner wrote through this process since (the
+  // first page after a write): a kept page keeps the credential's own small read (docs/decisions.md,
+  // "Round trips of a read").
   const credentialInPage =
     deps !== null && deps.db.engine === 'postgres' && keptRows !== null && againstKept !== null
       ? { deps, owners: keptRows, ...againstKept }
@@ -173,7 +174,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     memo: PageMemo | null,
   ): Promise<PreparedPage | null> => {
     if (expected === undefined || spec.readsLearner?.(filters) === true) return null;
-    if (memo?.peek(`${expected.dataVersion} ${request.url}`) !== undefined) return null;
+    // The page the memo holds under the state expected is stale once the learner wrote since.
+    const wroteSince = deps.db.learnerWrites.writeMark(expected.userId) !== expected.writeMark;
+    if (!wroteSince && memo?.peek(`${expected.dataVersion} ${request.url}`) !== undefined) return null;
     if (rows.writtenPage(expected.uuid, request.url) === null) return null;
     return pageOfKeptRows(credentialInPage!, expected, request, filters, cursor, memo, {
       hashes,
@@ -264,6 +267,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           userId: request.userId,
           uuid: request.learner.uuid,
           dataVersion: request.learnerDataVersion,
+          // Taken after the page: a write finished meanwhile is missed, and the next page checks the credential first.
+          writeMark: credentialInPage.deps.db.learnerWrites.writeMark(request.userId),
         });
       }
       // Kept pages are offered compressed, made once per page; a page built for one request goes out plain.

@@ -12,11 +12,15 @@ const GENERATIONS = 2;
 /** Credentials whose learner is expected (`KeptRowBytes.expect`), the oldest dropped past it: a few hundred bytes each. */
 const EXPECTED_CREDENTIALS = 4096;
 
-/** The learner a credential named when it was last served a page built afresh, and the learner's data version then. */
+/**
+ * The learner a credential named when it was last served a page built afresh, the learner's data
+ * version then, and the learner's write mark in this process then (LearnerWriteGate.writeMark).
+ */
 export interface ExpectedOwner {
   readonly userId: number;
   readonly uuid: string;
   readonly dataVersion: string;
+  readonly writeMark: number;
 }
 
 /** One row's resource envelope as a page writes it, for the learner and version it was written at. */

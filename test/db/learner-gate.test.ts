@@ -67,4 +67,21 @@ describe('LearnerWriteGate', () => {
     await expect(gate.run(1, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(gate.run(1, async () => 'next')).resolves.toBe('next');
   });
+
+  it('moves a learner’s write mark when a write of that learner finishes, failed or not, and no one else’s', async () => {
+    const gate = new LearnerWriteGate();
+    expect(gate.writeMark(1)).toBe(0);
+    const running = deferred();
+    const write = gate.run(1, () => running.promise);
+    // Running is not finished: what a page reads now may still be the state before it.
+    expect(gate.writeMark(1)).toBe(0);
+    running.resolve();
+    await write;
+    const afterFirst = gate.writeMark(1);
+    expect(afterFirst).not.toBe(0);
+    await gate.run(2, async () => {});
+    expect(gate.writeMark(1)).toBe(afterFirst);
+    await expect(gate.run(1, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(gate.writeMark(1)).not.toBe(afterFirst);
+  });
 });

@@ -26,7 +26,8 @@ describeEachEngine(
       const { deps } = t();
       reference = await buildApp({
         ...deps,
-        config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0' }),
+        // Storing nothing either: its stores after a response would be counted among the next page's statements.
+        config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', STORED_PAGES_MB: '0' }),
       });
     });
     afterAll(async () => {
@@ -105,6 +106,34 @@ describeEachEngine(
         // Kept now: the credential's own read and the memo, 304 to its validator.
         const again = await app.get(SECOND, undefined, { ...headers, 'if-none-match': res.headers.etag as string });
         expect(again.statusCode).toBe(304);
+      }
+    });
+
+    it('reads the first pages after a write through this server in one statement each on PostgreSQL, as a server keeping nothing', async () => {
+      const app = t();
+      await seedSubjects(app.deps, twoPageCurriculum());
+      const alice = await createLearner(app.deps, 'alice');
+      const headers = { authorization: `Bearer ${alice.token}` };
+      for (const address of [FIRST, SECOND]) expect((await app.get(address, undefined, headers)).statusCode).toBe(200);
+      nextLesson += 1;
+      const lesson = (await app.get(`/api/v1/assignments?subject_ids=${nextLesson}`, alice.token)).json().data[0].id as number;
+      await start(app, alice.token, lesson);
+      // The first page is kept under the state before the write, which the write left behind: the
+      // page statement checks the credential (not the credential's read, then the statement).
+      for (const address of [FIRST, SECOND]) {
+        const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
+        let res;
+        try {
+          res = await app.get(address, undefined, headers);
+          if (sent !== null) expect(sent.sent).toHaveLength(1);
+        } finally {
+          sent?.restore();
+        }
+        const expected = await reference.inject({ method: 'GET', url: address, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(expected.body);
+        expect(res.headers.etag).toBe(expected.headers.etag);
+        expect(res.headers['last-modified']).toBe(expected.headers['last-modified']);
       }
     });
     // Stored pages off: their writes after a response would be counted among a page's statements.
