@@ -243,6 +243,9 @@ export interface SyncFigures {
   pagesPerSecond: number;
   limitPagesPerSecond: number;
   ratio: number;
+  /** Main-thread CPU a page at c=8, ms (the load generator's included: it shares the thread), server and limit. */
+  cpuMsPerPage: number;
+  limitCpuMsPerPage: number;
   p99: number;
   errors: number;
 }
@@ -254,6 +257,7 @@ export function printSyncRow(scenario: string, engine: DatabaseEngine, figures: 
     'alone ms': `${figures.aloneMs} (limit ${figures.limitAloneMs})`,
     'pages/s c=8': `${figures.pagesPerSecond} (limit ${figures.limitPagesPerSecond})`,
     'server/limit': figures.ratio,
+    'CPU ms a page': `${figures.cpuMsPerPage} (limit ${figures.limitCpuMsPerPage})`,
     'p99 ms': figures.p99,
     errors: figures.errors,
     load: load1(),
@@ -263,6 +267,13 @@ export function printSyncRow(scenario: string, engine: DatabaseEngine, figures: 
 /**
  * A full sync of `paths` against the server and against the bare node:http limit serving the
  * bytes captured from that server in this run, with the same client and load.
+ *
+ * With `turns` above 1 the load at c=8 alternates between the two, server, limit, limit, server,
+ * and so on, each turn `durationS / turns` seconds (whole seconds: autocannon stops at its next
+ * one-second sample), and each rate is the pages of its turns over their seconds: on a machine
+ * whose load drifts during the run (shared with other work), one window of each measured in turn
+ * gave ratios 0.7-1.3 for the same code (bench/README.md, "Eleventh pass"). The main thread's CPU
+ * a page is reported beside the rates: it holds better than rates when the machine is loaded.
  */
 export async function syncAgainstLimit(
   serverUrl: string,
@@ -270,6 +281,7 @@ export async function syncAgainstLimit(
   paths: readonly string[],
   headers: Record<string, string>,
   durationS: number,
+  turns = 1,
 ): Promise<SyncFigures> {
   const one = async (base: string) => {
     let best = Number.POSITIVE_INFINITY;
@@ -283,20 +295,66 @@ export async function syncAgainstLimit(
     }
     return Math.round(best);
   };
-  const many = (base: string) =>
-    load({ url: base, connections: 8, duration: durationS, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const many = async (base: string, seconds: number): Promise<TimedLoad> => {
+    const cpuBefore = mainThreadCpuMs();
+    const result = await load({
+      url: base,
+      connections: 8,
+      duration: seconds,
+      headers,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    return { ...result, cpuMs: mainThreadCpuMs() - cpuBefore };
+  };
   const aloneServer = await one(serverUrl);
   const aloneLimit = await one(limitUrl);
-  const server = await many(serverUrl);
-  const limit = await many(limitUrl);
+  if (turns <= 1) {
+    const server = await many(serverUrl, durationS);
+    const limit = await many(limitUrl, durationS);
+    return syncFigures(paths.length, aloneServer, aloneLimit, [server], [limit], (runs) => runs[0]!.rps);
+  }
+  const turnSeconds = Math.max(1, Math.round(durationS / turns));
+  const server: TimedLoad[] = [];
+  const limit: TimedLoad[] = [];
+  for (let turn = 0; turn < turns; turn += 1) {
+    const serverFirst = turn % 2 === 0;
+    (serverFirst ? server : limit).push(await many(serverFirst ? serverUrl : limitUrl, turnSeconds));
+    (serverFirst ? limit : server).push(await many(serverFirst ? limitUrl : serverUrl, turnSeconds));
+  }
+  const rate = (runs: TimedLoad[]) => runs.reduce((sum, run) => sum + run.requests, 0) / runs.reduce((sum, run) => sum + run.seconds, 0);
+  return syncFigures(paths.length, aloneServer, aloneLimit, server, limit, rate);
+}
+
+/** A load with the main thread's CPU over it, ms. */
+interface TimedLoad extends LoadResult {
+  cpuMs: number;
+}
+
+/** The figures of a sync's loads against the server and the limit, each side's rate as `rate` reads its runs. */
+function syncFigures(
+  pages: number,
+  aloneMs: number,
+  limitAloneMs: number,
+  server: TimedLoad[],
+  limit: TimedLoad[],
+  rate: (runs: TimedLoad[]) => number,
+): SyncFigures {
+  const serverRate = rate(server);
+  const limitRate = rate(limit);
+  const failed = (runs: TimedLoad[]) => runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+  const cpuPerPage = (runs: TimedLoad[]) =>
+    Math.round((runs.reduce((sum, run) => sum + run.cpuMs, 0) / runs.reduce((sum, run) => sum + run.requests, 0)) * 100) / 100;
   return {
-    pages: paths.length,
-    aloneMs: aloneServer,
-    limitAloneMs: aloneLimit,
-    pagesPerSecond: server.rps,
-    limitPagesPerSecond: limit.rps,
-    ratio: Math.round((server.rps / limit.rps) * 100) / 100,
-    p99: server.p99,
-    errors: server.errors + server.non2xx + limit.errors + limit.non2xx,
+    pages,
+    aloneMs,
+    limitAloneMs,
+    pagesPerSecond: Math.round(serverRate),
+    limitPagesPerSecond: Math.round(limitRate),
+    ratio: Math.round((serverRate / limitRate) * 100) / 100,
+    cpuMsPerPage: cpuPerPage(server),
+    limitCpuMsPerPage: cpuPerPage(limit),
+    // The worst turn's.
+    p99: Math.max(...server.map((run) => run.p99)),
+    errors: failed(server) + failed(limit),
   };
 }
