@@ -17,7 +17,6 @@ import {
   type ReviewWriteValues,
   type WrittenReview,
 } from '../db/repositories/review-writes.js';
-import { toStatistic } from '../db/repositories/statistics.js';
 import { findUserById } from '../db/repositories/users.js';
 import {
   inLearnerTransaction,
@@ -88,6 +87,8 @@ interface PlannedReview {
   assignment: AssignmentRecord;
   subject: SubjectFacts;
   outcome: ReviewOutcome<AssignmentRecord>;
+  /** The learner's statistic of the subject as read with the target; undefined before the subject's first review. */
+  statistic: ReviewStatisticRecord | undefined;
 }
 
 /**
@@ -155,7 +156,7 @@ function planReviewOf(
     hidden: subject.hidden ? 1 : 0,
     correct: correct ? 1 : 0,
   });
-  return ok({ values, review, assignment, subject, outcome });
+  return ok({ values, review, assignment, subject, outcome, statistic: before });
 }
 
 /** The answer to a review once written. */
@@ -164,7 +165,7 @@ function created(planned: PlannedReview, written: WrittenReview): CreatedReview 
     // One spread each, then a field the copy already has: no second spread into a built object.
     review: { ...planned.review, id: written.reviewId },
     assignment: { ...planned.outcome.state, updatedAt: planned.review.updatedAt },
-    statistic: toStatistic(written.statistic),
+    statistic: written.statistic,
   };
 }
 
@@ -217,7 +218,7 @@ function reviewAtOnce(deps: Deps, userId: number, input: ReviewInput): Promise<R
     const planned = planReviewOf(system, userId, input, target, now, () => nextStamp(target.learnerStamp, now));
     if (!planned.ok) return planned;
     if (planned.value.outcome.newlyPassed || planned.value.outcome.newlyBurned) return undefined;
-    const written = writeReviewNow(kysely, statements, planned.value.values);
+    const written = writeReviewNow(kysely, statements, planned.value.values, planned.value.statistic);
     saveLearnerStampNow(kysely, statements, userId, planned.value.values.stamp);
     return ok(created(planned.value, written));
   });
@@ -285,7 +286,7 @@ async function lockedReview(deps: Deps, userId: number, input: ReviewInput, writ
   const planned = await planReview(trx, userId, input, resolved.value, now, write.stamp);
   if (!planned.ok) return planned;
   const { subject, outcome, review } = planned.value;
-  const written = await writeReview(write, deps.db.engine, planned.value.values);
+  const written = await writeReview(write, deps.db.engine, planned.value.values, planned.value.statistic);
 
   if (outcome.newlyPassed) {
     const user = await findUserById(trx, userId);

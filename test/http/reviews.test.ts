@@ -174,6 +174,34 @@ describeEachEngine('POST /reviews', (t) => {
     ]);
   });
 
+  it('answers the statistic and assignment as stored, at once or after another transaction, first review or not', async () => {
+    const app = t();
+    await seedSubjects(app.deps, [kanji(1, 1, [])]);
+    const { token } = await createLearner(app.deps);
+    const a = (await start(app, token, (await assignmentOf(app, token, 1))!.id)).id;
+    // The statistic's hidden flag comes from its row, not from the subject, once the row exists.
+    await app.deps.db.kysely.updateTable('subjects').set({ hidden_at: T0 }).where('id', '=', 1).execute();
+    const stored = async (answered: { resources_updated: { assignment: { id: number }; review_statistic: { id: number } } }) => {
+      const { assignment, review_statistic: statistic } = answered.resources_updated;
+      expect(assignment).toEqual((await app.get(`/api/v1/assignments/${assignment.id}`, token)).json());
+      expect(statistic).toEqual((await app.get(`/api/v1/review_statistics/${statistic.id}`, token)).json());
+    };
+    app.clock.advance(5 * HOUR_MS);
+    await stored(await review(app, token, a, 1, 0));
+    await app.deps.db.kysely.updateTable('subjects').set({ hidden_at: null }).where('id', '=', 1).execute();
+    app.clock.advance(HOUR_MS);
+    await stored(await review(app, token, a, 0, 1));
+    app.clock.advance(HOUR_MS);
+    let release!: () => void;
+    const holding = inTransaction(app.deps.db, () => new Promise<void>((resolve) => (release = resolve)));
+    await nextTurn();
+    const posted = review(app, token, a);
+    for (let i = 0; i < 5; i += 1) await nextTurn();
+    release();
+    await holding;
+    await stored(await posted);
+  });
+
   it('applies a review that arrives while another transaction holds the writer, once it is over (SQLite: not at once)', async () => {
     const app = t();
     await seedSubjects(app.deps, [radical(1, 1)]);

@@ -1,4 +1,4 @@
-import { sql, type InsertQueryBuilder, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type InsertQueryBuilder, type QueryCreator, type QueryResult, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../../config/index.js';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import { compiledOnce, type Slots } from '../compiled.js';
@@ -11,10 +11,19 @@ import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { StatisticCounts } from '../../domain/srs/statistics.js';
 import type { SubjectType } from '../../domain/subjects.js';
 import type { ReviewRecord } from '../../domain/model/reviews.js';
+import type { ReviewStatisticRecord } from '../../domain/model/statistics.js';
 import { activityAddition, activityRow, addingToSlot, type ActivityValues } from './activity.js';
 import { reviewedStateUpdate, type AssignmentStateValues } from './assignments.js';
 import { reviewInsert, reviewRow, type ReviewValues } from './reviews.js';
-import { statisticInsert, statisticRow, statisticUpdate, type StatisticInsertValues, type StatisticUpdateValues } from './statistics.js';
+import {
+  reviewedStatistic,
+  statisticInsert,
+  statisticRow,
+  statisticUpdate,
+  toStatistic,
+  type StatisticInsertValues,
+  type StatisticUpdateValues,
+} from './statistics.js';
 import { learnerStampUpdate } from './users.js';
 
 /**
@@ -95,7 +104,7 @@ export function reviewWriteValues(p: ReviewWriteParts): ReviewWriteValues {
 }
 
 export interface WrittenReview {
-  statistic: Selectable<ReviewStatisticsTable>;
+  statistic: ReviewStatisticRecord;
   reviewId: number;
 }
 
@@ -142,7 +151,9 @@ function allInOne(db: Executor, v: Slots<ReviewWriteValues>, statistic: 'insert'
     .with('statistic', (qc) =>
       statistic === 'insert'
         ? insertIfStamped(tables(qc).insertInto('review_statistics'), statisticRow(v)).returningAll()
-        : statisticUpdate(tables(qc), v as Slots<StatisticUpdateValues>).where(ifStamped),
+        : statisticUpdate(tables(qc), v as Slots<StatisticUpdateValues>)
+            .where(ifStamped)
+            .returningAll(),
     )
     .with('review', (qc) => insertIfStamped(tables(qc).insertInto('reviews'), reviewRow(v)).returning('id'))
     .with('activity', (qc) => insertIfStamped(tables(qc).insertInto('study_activity'), activityRow(v)).onConflict(addingToSlot))
@@ -166,7 +177,7 @@ export async function writeReviewIfStampUnmoved(db: Executor, all: ReviewWriteVa
   if (row === undefined) return undefined;
   const { review_id: reviewId, ...statistic } = row;
   if (reviewId === null || statistic.id === null) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
-  return { statistic: statistic as Selectable<ReviewStatisticsTable>, reviewId };
+  return { statistic: toStatistic(statistic as Selectable<ReviewStatisticsTable>), reviewId };
 }
 
 /** Whether the review updates the learner's statistic of the subject (it has one) rather than inserting it. */
@@ -177,9 +188,15 @@ function isUpdate(values: ReviewWriteValues): values is ReviewWriteValues & Stat
 /**
  * Writes a review inside the learner's write: on PostgreSQL in one statement that also saves the
  * learner's stamp (which the lock keeps unmoved); on SQLite (no data-modifying CTEs, and a
- * statement costs no round trip) one statement each, the stamp left to the write.
+ * statement costs no round trip) one statement each, the stamp left to the write. `before` is the
+ * learner's statistic of the subject as the review read it in this transaction.
  */
-export async function writeReview(write: LearnerWrite, engine: DatabaseEngine, all: ReviewWriteValues): Promise<WrittenReview> {
+export async function writeReview(
+  write: LearnerWrite,
+  engine: DatabaseEngine,
+  all: ReviewWriteValues,
+  before: ReviewStatisticRecord | undefined,
+): Promise<WrittenReview> {
   const { trx } = write;
   if (engine === 'postgres') {
     const written = await writeReviewIfStampUnmoved(trx, all);
@@ -188,23 +205,40 @@ export async function writeReview(write: LearnerWrite, engine: DatabaseEngine, a
     return written;
   }
   await saveState(trx, all);
-  const { statisticId } = all;
-  const [statistic] = (isUpdate(all) ? await updateStatistic(trx, all) : await insertStatistic(trx, all)).rows;
-  if (statistic === undefined) throw new Error(`review statistic ${statisticId} of user ${all.userId} is gone`);
-  const [review] = (await insertReview(trx, all)).rows;
+  const statistic = isUpdate(all) ? await updateStatistic(trx, all) : await insertStatistic(trx, all);
+  const review = await insertReview(trx, all);
   await addActivity(trx, all);
-  return { statistic, reviewId: review!.id };
+  return sqliteWritten(all, before, statistic, review);
 }
 
 /**
  * writeReview's SQLite statements run at once in a SQLite transaction run in one go
  * (sqliteTransactionNow), `db` its database; the learner's stamp is left to the caller.
  */
-export function writeReviewNow(db: Executor, statements: SqliteStatements, all: ReviewWriteValues): WrittenReview {
+export function writeReviewNow(
+  db: Executor,
+  statements: SqliteStatements,
+  all: ReviewWriteValues,
+  before: ReviewStatisticRecord | undefined,
+): WrittenReview {
   saveState.now(db, statements, all);
-  const [statistic] = (isUpdate(all) ? updateStatistic.now(db, statements, all) : insertStatistic.now(db, statements, all)).rows;
-  if (statistic === undefined) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
-  const [review] = insertReview.now(db, statements, all).rows;
+  const statistic = isUpdate(all) ? updateStatistic.now(db, statements, all) : insertStatistic.now(db, statements, all);
+  const review = insertReview.now(db, statements, all);
   addActivity.now(db, statements, all);
-  return { statistic, reviewId: review!.id };
+  return sqliteWritten(all, before, statistic, review);
+}
+
+/**
+ * What a review's SQLite statements wrote, from the results of its statistic's write and its log's
+ * insert: nothing is read back (reviewedStatistic), the ids are the inserts' row ids.
+ */
+function sqliteWritten(
+  all: ReviewWriteValues,
+  before: ReviewStatisticRecord | undefined,
+  statistic: QueryResult<unknown>,
+  review: QueryResult<unknown>,
+): WrittenReview {
+  if (statistic.numAffectedRows !== 1n) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
+  const statisticId = all.statisticId ?? Number(statistic.insertId);
+  return { statistic: reviewedStatistic(all, before, statisticId), reviewId: Number(review.insertId) };
 }

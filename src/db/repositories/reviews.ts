@@ -25,7 +25,7 @@ export function reviewRow(v: Slots<ReviewValues>) {
   };
 }
 
-/** The insert of a review's row into the review log. */
+/** The insert of a review's row into the review log (on SQLite: its id is the insert's row id). */
 export function reviewInsert(db: QueryCreator<Database>, v: Slots<ReviewValues>) {
-  return db.insertInto('reviews').values(reviewRow(v)).returning('id');
+  return db.insertInto('reviews').values(reviewRow(v));
 }

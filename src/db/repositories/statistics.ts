@@ -117,14 +117,18 @@ type StatisticValues = StatisticCounts & { userId: number; percentage: number; s
 export type StatisticUpdateValues = StatisticValues & { statisticId: number };
 export type StatisticInsertValues = StatisticValues & { subjectId: number; subjectType: SubjectType; hidden: number; now: number };
 
-/** A review's update of the learner's statistic of its subject (also a part of a review's one statement on PostgreSQL). */
+/**
+ * A review's update of the learner's statistic of its subject (also a part of a review's one
+ * statement on PostgreSQL, which returns the row). On SQLite nothing is returned: what the row
+ * holds afterwards is known (reviewedStatistic), and `returning *` made SQLite buffer the row and
+ * better-sqlite3 build 16 properties of it for every review (bench/README.md, "Eleventh pass").
+ */
 export function statisticUpdate(db: QueryCreator<Database>, v: Slots<StatisticUpdateValues>) {
   return db
     .updateTable('review_statistics')
     .set({ ...countColumns(v, v.percentage), updated_at: v.stamp })
     .where('user_id', '=', v.userId)
-    .where('id', '=', v.statisticId)
-    .returningAll();
+    .where('id', '=', v.statisticId);
 }
 
 /** The statistic a subject's first review creates. */
@@ -140,7 +144,32 @@ export function statisticRow(v: Slots<StatisticInsertValues>) {
   };
 }
 
-/** The insert of the statistic a subject's first review creates. */
+/** The insert of the statistic a subject's first review creates (on SQLite: its id is the insert's row id). */
 export function statisticInsert(db: QueryCreator<Database>, v: Slots<StatisticInsertValues>) {
-  return db.insertInto('review_statistics').values(statisticRow(v)).returningAll();
+  return db.insertInto('review_statistics').values(statisticRow(v));
+}
+
+/**
+ * The learner's statistic as a review's write leaves it: `before` (the row the review read in its
+ * transaction) with the new counts, or the row the subject's first review inserted as `id`; the
+ * same as the row read back, without reading it.
+ */
+export function reviewedStatistic(v: StatisticInsertValues, before: ReviewStatisticRecord | undefined, id: number): ReviewStatisticRecord {
+  return {
+    id,
+    subjectId: before?.subjectId ?? v.subjectId,
+    subjectType: before?.subjectType ?? v.subjectType,
+    meaningCorrect: v.meaningCorrect,
+    meaningIncorrect: v.meaningIncorrect,
+    meaningMaxStreak: v.meaningMaxStreak,
+    meaningCurrentStreak: v.meaningCurrentStreak,
+    readingCorrect: v.readingCorrect,
+    readingIncorrect: v.readingIncorrect,
+    readingMaxStreak: v.readingMaxStreak,
+    readingCurrentStreak: v.readingCurrentStreak,
+    percentageCorrect: v.percentage,
+    hidden: before === undefined ? v.hidden === 1 : before.hidden,
+    createdAt: before?.createdAt ?? v.now,
+    updatedAt: v.stamp,
+  };
 }
