@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pRetry from 'p-retry';
 import { BusyError } from '../shared/busy.js';
+import { rowMakerOf, type RowMaker } from './sqlite-rows.js';
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -87,6 +88,8 @@ async function retryBusy<T>(
 /** One better-sqlite3 handle with a statement cache (prepare is a large share of a short query's cost). */
 class Statements {
   readonly #statements = new Map<string, BetterSqlite3.Statement>();
+  /** The statements that return their rows as values in raw mode, with the maker of their objects (rowMakerOf). */
+  readonly #rowMakers = new WeakMap<BetterSqlite3.Statement, RowMaker>();
 
   constructor(readonly db: BetterSqlite3.Database) {}
 
@@ -94,6 +97,11 @@ class Statements {
     let statement = this.#statements.get(text);
     if (statement === undefined) {
       statement = this.db.prepare(text);
+      const makeRow = statement.reader ? rowMakerOf(text, statement) : null;
+      if (makeRow !== null) {
+        statement.raw(true);
+        this.#rowMakers.set(statement, makeRow);
+      }
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         const oldest = this.#statements.keys().next().value;
         if (oldest !== undefined) this.#statements.delete(oldest);
@@ -109,7 +117,12 @@ class Statements {
   }
 
   run<R>(statement: BetterSqlite3.Statement, parameters: readonly unknown[]): QueryResult<R> {
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    if (statement.reader) {
+      const rows = statement.all(parameters) as unknown[];
+      const makeRow = this.#rowMakers.get(statement);
+      if (makeRow !== undefined) for (let i = 0; i < rows.length; i += 1) rows[i] = makeRow(rows[i] as unknown[]);
+      return { rows: rows as R[] };
+    }
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }

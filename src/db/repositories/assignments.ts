@@ -55,7 +55,7 @@ function filtered(db: Executor, userId: LearnerId, f: AssignmentFilters) {
   return q;
 }
 
-const ASSIGNMENT_COLUMNS = columnsOf<AssignmentsTable>({
+export const ASSIGNMENT_COLUMNS = columnsOf<AssignmentsTable>({
   id: true,
   user_id: true,
   subject_id: true,
