@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CredentialHashes, CredentialInRead } from '../domain/model/credentials.js';
 import { credentialHashes } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
-import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page, RowVersion } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import { collectionJson, newest, resource, resourceWriter, type ResourceEnvelope, type Urls } from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
@@ -15,7 +15,7 @@ import { readCursor } from './paging.js';
 import { pathId } from './params.js';
 import { PreparedPage, type PageMemo } from './prepared-pages.js';
 import type { RouteApp } from './plugin.js';
-import type { StoredPages } from './stored-pages.js';
+import type { FoundPage, StoredPages } from './stored-pages.js';
 import type { ErrorBody } from './schemas.js';
 import { CollectionSchema, IdParam, PAGING_QUERY, Query, ResourceSchema, errors } from './schemas.js';
 
@@ -62,6 +62,9 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
 }
 
 type ErrorReply = Static<typeof ErrorBody>;
+
+/** The rows a page was written from, from where it is built to where it is stored (StoredPages.rowsKey). */
+const rowsOfPage = new WeakMap<PreparedPage, Page<RowVersion>>();
 
 /** Registers both routes of a collection: paging, filters, envelopes and conditional requests. */
 export function registerCollection<R extends Enveloped, F, D extends TSchema>(
@@ -132,6 +135,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       rows.keepPage(owner, request.url, page, key);
       // Its old key names a learner state that never returns (change stamps only increase).
       if (before!.memoKey !== key) memo!.delete(before!.memoKey!);
+      rowsOfPage.set(previous!, page);
       return previous!;
     }
     const fresh = new Map<number, R>();
@@ -148,7 +152,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     });
     rows.keepWritten(owner, plain, written);
     rows.keepPage(owner, request.url, page, key);
-    return new PreparedPage(plain, updatedAt);
+    const prepared = new PreparedPage(plain, updatedAt);
+    rowsOfPage.set(prepared, page);
+    return prepared;
   };
 
   // On PostgreSQL a learner's page statement may check the credential itself (plugins/auth.ts,
@@ -234,22 +240,72 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           );
         const read = await spec.list(request.userId, filters, cursor);
         const updatedAt = newest(read.rows.map((r) => r.updatedAt));
-        return new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, read, updatedAt, writeRow), updatedAt);
+        const prepared = new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, read, updatedAt, writeRow), updatedAt);
+        rowsOfPage.set(prepared, read);
+        return prepared;
       };
       const store = stored?.enabled === true && spec.readsClock?.(filters) !== true ? stored : null;
+      /** Stores a page built, or found the same as one stored under an earlier learner state, with the rows it was written from. */
+      const keep = (store: StoredPages, page: PreparedPage): void => {
+        const rows = rowsOfPage.get(page);
+        rowsOfPage.delete(page);
+        const rowsKey = rows === undefined ? null : store.rowsKey(request.learner!.uuid, request.contentVersion, rows);
+        store.keep(request.userId, request.url, request.learnerDataVersion, page, rowsKey, request.log);
+      };
+      /**
+       * A page found stored under an earlier state of the learner's data, if the rows read now are
+       * the ones it was written from (a write elsewhere in the learner's data): the page statement
+       * reads only their ids and versions, and in full only rows newer than the stored page's
+       * newest. Else the page written from the rows read, in full, by the same look-ups.
+       */
+      const revalidated = async (store: StoredPages, found: FoundPage): Promise<PreparedPage | null> => {
+        const since = found.page.updatedAt;
+        if (spec.listAgainst === undefined || found.rowsKey === null || since === null) return null;
+        let same = false;
+        const read = await spec.listAgainst(
+          request.userId,
+          filters,
+          cursor,
+          {
+            since,
+            has: () => false,
+            holdsPage: (page) => (same = store.rowsKey(request.learner!.uuid, request.contentVersion, page) === found.rowsKey),
+          },
+          null,
+        );
+        const page = same ? found.page : pageOfRowsRead(read);
+        rowsOfPage.set(page, read);
+        return page;
+      };
+      /** A page read against no held rows: every row read in full. */
+      const pageOfRowsRead = (read: HeldPage<R>): PreparedPage => {
+        const fresh = new Map<number, R>();
+        for (const row of read.fresh) fresh.set(row.id, row);
+        const updatedAt = newest(read.rows.map((r) => r.updatedAt));
+        const plain = collectionJson(urls, request, spec.path, spec.perPage, read, updatedAt, (out, version) =>
+          writeRow(out, fresh.get(version.id)!),
+        );
+        return new PreparedPage(plain, updatedAt);
+      };
       // A stored page is looked up only when this process holds no page of the address (its first
       // since a start, or rows not kept): one it wrote before was written under an older version,
       // and a look-up for the version just written would be a statement (on PostgreSQL a round
-      // trip) for nothing. Every page built is stored (docs/decisions.md, "Stored pages").
+      // trip) for nothing. A page stored under an earlier version is served when its rows are the
+      // same. Every page built is stored (docs/decisions.md, "Stored pages").
       const storedOrBuilt = async (): Promise<PreparedPage> => {
         if (store === null || request.learner === null) return build();
-        const version = request.learnerDataVersion;
         if (againstKept === null || againstKept.rows.writtenPage(request.learner.uuid, request.url) === null) {
-          const found = await store.find(request.userId, request.url, version);
-          if (found !== null) return found;
+          const found = await store.find(request.userId, request.url, request.learnerDataVersion);
+          if (found?.current === true) return found.page;
+          const again = found === null ? null : await revalidated(store, found);
+          if (again !== null) {
+            built = again !== found!.page;
+            keep(store, again);
+            return again;
+          }
         }
         const fresh = await build();
-        store.keep(request.userId, request.url, version, fresh, request.log);
+        keep(store, fresh);
         return fresh;
       };
       const key = `${request.learnerDataVersion} ${request.url}`;
@@ -258,7 +314,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           ? storedOrBuilt
           : async (): Promise<PreparedPage> => {
               built = true;
-              store?.keep(request.userId, request.url, request.learnerDataVersion, checked, request.log);
+              if (store !== null) keep(store, checked);
               return checked;
             };
       const page = keeper ? await keeper.get(key, made) : await made();

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../services/deps.js';
 import { findLearnerPage, storeLearnerPages } from '../services/stored-pages.js';
+import type { Page, RowVersion } from '../shared/paging.js';
 import { PreparedPage } from './prepared-pages.js';
 
 const MB = 1024 * 1024;
@@ -52,7 +53,19 @@ interface Pending {
   address: string;
   version: string;
   page: PreparedPage;
+  rowsKey: string | null;
   log: FastifyBaseLogger;
+}
+
+/** A page found stored at a learner's address (StoredPages.find). */
+export interface FoundPage {
+  readonly page: PreparedPage;
+  /**
+   * Whether it was stored under the learner's data version asked for. Otherwise it is the page a
+   * build would write now only if the rows read now have its `rowsKey` (StoredPages.rowsKey).
+   */
+  readonly current: boolean;
+  readonly rowsKey: string | null;
 }
 
 /**
@@ -92,18 +105,48 @@ export class StoredPages {
     return this.#budgetBytes > 0;
   }
 
-  /** The page stored for the learner at `address` under `dataVersion`, if any. */
-  async find(userId: number, address: string, dataVersion: string): Promise<PreparedPage | null> {
-    const stored = await findLearnerPage(this.#deps, userId, address, `${this.#writer} ${dataVersion}`);
-    return stored === undefined ? null : new PreparedPage(stored.body, stored.dataUpdatedAt, stored.etag);
+  /**
+   * The page stored for the learner at `address`, if any: under `dataVersion`, or under another
+   * version of the learner's data (then to be compared by its rows' key before it is served).
+   */
+  async find(userId: number, address: string, dataVersion: string): Promise<FoundPage | null> {
+    const stored = await findLearnerPage(this.#deps, userId, address);
+    if (stored === undefined) return null;
+    // Its bytes are stored under its ETag: storing the page again moves only its entry.
+    this.#storedEtags.set(`${userId} ${address}`, stored.etag);
+    return {
+      page: new PreparedPage(stored.body, stored.dataUpdatedAt, stored.etag),
+      current: stored.version === `${this.#writer} ${dataVersion}`,
+      rowsKey: stored.rowsKey,
+    };
   }
 
   /**
-   * Stores a page just built, after its response: with every page built meanwhile, once the store
-   * before is over. A failure is logged only: an unstored page is built again.
+   * What a learner's page is written from besides the learner's change stamp: this writer, the
+   * learner (uuid) and the content version, and the page's rows (ids and versions, in order), total
+   * count and links. Rows only gain newer versions (docs/decisions.md, "Kept row bytes"), so two
+   * pages at one address with the same key are the same bytes, whatever else the learner wrote
+   * between them.
    */
-  keep(userId: number, address: string, dataVersion: string, page: PreparedPage, log: FastifyBaseLogger): void {
-    this.#pending.set(`${userId} ${address}`, { userId, address, version: `${this.#writer} ${dataVersion}`, page, log });
+  rowsKey(uuid: string, contentVersion: number, rows: Page<RowVersion>): string {
+    const numbers = new Float64Array(3 + 2 * rows.rows.length);
+    numbers[0] = rows.totalCount;
+    numbers[1] = rows.hasNext ? 1 : 0;
+    numbers[2] = rows.hasPrevious ? 1 : 0;
+    for (let i = 0; i < rows.rows.length; i += 1) {
+      numbers[3 + 2 * i] = rows.rows[i]!.id;
+      numbers[4 + 2 * i] = rows.rows[i]!.updatedAt;
+    }
+    return createHash('sha1').update(`${this.#writer}\n${uuid}\n${contentVersion}\n`).update(numbers).digest('base64url');
+  }
+
+  /**
+   * Stores a page just built (or found the same as one stored earlier), with its rows' key, after
+   * its response: with every page built meanwhile, once the store before is over. A failure is
+   * logged only: an unstored page is built again.
+   */
+  keep(userId: number, address: string, dataVersion: string, page: PreparedPage, rowsKey: string | null, log: FastifyBaseLogger): void {
+    this.#pending.set(`${userId} ${address}`, { userId, address, version: `${this.#writer} ${dataVersion}`, page, rowsKey, log });
     this.#storing ??= this.#storePending();
   }
 
@@ -129,8 +172,8 @@ export class StoredPages {
 
   async #store(pages: readonly Pending[]): Promise<void> {
     const known = this.#storedEtags;
-    const toStore = pages.map(({ userId, address, version, page }) => ({
-      entry: { userId, address, version, etag: page.etag, dataUpdatedAt: page.updatedAt, bytes: page.plain.length },
+    const toStore = pages.map(({ userId, address, version, page, rowsKey }) => ({
+      entry: { userId, address, version, etag: page.etag, dataUpdatedAt: page.updatedAt, bytes: page.plain.length, rowsKey },
       // Bytes this process stored last at the address are stored still, unless a trim took them (which forgets them all here).
       body: known.get(`${userId} ${address}`) === page.etag ? null : page.plain,
     }));

@@ -11,9 +11,9 @@ import type { Deps } from './deps.js';
 
 export type { StoredPage } from '../db/repositories/stored-pages.js';
 
-/** The page stored for the learner at `address` under `version`, if any (src/http/stored-pages.ts). */
-export function findLearnerPage(deps: Deps, userId: number, address: string, version: string): Promise<StoredPage | undefined> {
-  return findStoredPage(deps.db.kysely, userId, address, version);
+/** The page stored for the learner at `address`, under whatever version, if any (src/http/stored-pages.ts). */
+export function findLearnerPage(deps: Deps, userId: number, address: string): Promise<StoredPage | undefined> {
+  return findStoredPage(deps.db.kysely, userId, address);
 }
 
 /** A page to store: its entry, and its bytes unless they are stored already under its ETag. */

@@ -98,6 +98,79 @@ describeEachEngine('Stored pages', (t) => {
     await pagesFollowAnImportHiding(app, asRestarted(app));
   });
 
+  /**
+   * Every address through servers just restarted, one after each write: each finds the pages the
+   * one before stored under the learner's state before the write, serves those whose rows are the
+   * same and builds the others, all as the reference serves them.
+   */
+  function restartedAfterEachWrite(app: TestApp): (token: string) => Promise<Map<string, string>> {
+    return async (token) => {
+      const etags = new Map<string, string>();
+      const server = await restarted(app);
+      try {
+        for (const address of LEARNER_PAGE_ADDRESSES) {
+          const expected = await get(reference, address, token);
+          const res = await get(server, address, token);
+          expect(res.statusCode, address).toBe(200);
+          expect(res.body, address).toBe(expected.body);
+          expect(res.headers.etag, address).toBe(expected.headers.etag);
+          expect(res.headers['last-modified'], address).toBe(expected.headers['last-modified']);
+          etags.set(address, expected.headers.etag as string);
+        }
+      } finally {
+        // Closing stores what it built.
+        await server.close();
+      }
+      return etags;
+    };
+  }
+
+  it('serves pages stored under the learner state before each kind of write as a server keeping nothing would', async () => {
+    const app = t();
+    await pagesFollowEachKindOfWrite(app, restartedAfterEachWrite(app));
+  });
+
+  it('serves pages stored before a content import by another process hides a subject as a server keeping nothing would', async () => {
+    const app = t();
+    await pagesFollowAnImportHiding(app, restartedAfterEachWrite(app));
+  });
+
+  it('serves a page stored under an earlier learner state when its rows are the same, and stores it under the new state', async () => {
+    const app = t();
+    const { token, userId, materialId } = await learnerWithHistory(app);
+    const addresses = ['/api/v1/assignments', '/api/v1/assignments?page_after_id=500', '/api/v1/study_materials'];
+    const first = await restarted(app);
+    const built = new Map<string, string>();
+    for (const address of addresses) built.set(address, (await get(first, address, token)).headers.etag as string);
+    await first.close();
+    const db = app.deps.db.kysely;
+    const marker = app.engine === 'sqlite' ? Buffer.from(MARKER) : MARKER;
+    await sql`update stored_page_bodies set body = ${marker} where user_id = ${userId}`.execute(db);
+    // A write of another collection's row: the learner's change stamp moves.
+    app.clock.advance(60_000);
+    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'second' })).statusCode).toBe(200);
+    const again = await restarted(app);
+    try {
+      for (const address of addresses.slice(0, 2)) {
+        const served = await get(again, address, token);
+        expect(served.body, address).toBe(MARKER);
+        expect(served.headers.etag, address).toBe(built.get(address));
+      }
+      const changed = await get(again, '/api/v1/study_materials', token);
+      expect(changed.body).not.toBe(MARKER);
+      expect(changed.body).toBe((await get(reference, '/api/v1/study_materials', token)).body);
+    } finally {
+      await again.close();
+    }
+    const { version } = await db
+      .selectFrom('users')
+      .select(sql<string>`concat(uuid, '@', change_stamp)`.as('version'))
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const entries = await db.selectFrom('stored_pages').select(['address', 'version']).where('user_id', '=', userId).execute();
+    for (const address of addresses) expect(entries.find((entry) => entry.address === address)?.version, address).toContain(` ${version} `);
+  });
+
   it('serves stored bytes only for the learner state, content, base address and address they were stored under', async () => {
     const app = t();
     const { token, userId, assignmentIds } = await learnerWithHistory(app);

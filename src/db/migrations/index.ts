@@ -13,6 +13,7 @@ import * as dashboardIndexes from './2026-11-25T150100_dashboard_indexes.js';
 import * as reviewIndexOrder from './2026-11-26T100000_review_index_order.js';
 import * as reviewWriteEntries from './2026-11-27T050000_review_write_entries.js';
 import * as storedPages from './2026-11-27T100000_stored_pages.js';
+import * as storedPageRows from './2026-11-27T130000_stored_page_rows.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T100000_review_index_order': reviewIndexOrder,
   '2026-11-27T050000_review_write_entries': reviewWriteEntries,
   '2026-11-27T100000_stored_pages': storedPages,
+  '2026-11-27T130000_stored_page_rows': storedPageRows,
 };

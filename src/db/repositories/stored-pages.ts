@@ -2,29 +2,32 @@ import { sql } from 'kysely';
 import { compiledOnce, compiledPerShape } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 
-/** A learner's page as stored: its plain bytes, their ETag and the page's data_updated_at. */
+/** A learner's page as stored: its plain bytes, their ETag, the page's data_updated_at, and what it was written from. */
 export interface StoredPage {
   body: Buffer;
   etag: string;
   dataUpdatedAt: number | null;
+  /** The writer and learner's data version it was stored under. */
+  version: string;
+  /** What it was written from besides the learner's change stamp (null for entries stored before that was kept). */
+  rowsKey: string | null;
 }
 
-const findStatement = compiledOnce((db: Executor, values: { userId: number; address: string; version: string }) =>
+const findStatement = compiledOnce((db: Executor, values: { userId: number; address: string }) =>
   db
     .selectFrom('stored_pages as p')
     .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
-    .select(['b.body', 'p.etag', 'p.data_updated_at'])
+    .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
     .where('p.user_id', '=', values.userId)
-    .where('p.address', '=', values.address)
-    .where('p.version', '=', values.version),
+    .where('p.address', '=', values.address),
 );
 
-/** The page stored for the learner at `address`, if it was written under `version` (and its bytes are still stored). */
-export async function findStoredPage(db: Executor, userId: number, address: string, version: string): Promise<StoredPage | undefined> {
-  const row = (await findStatement(db, { userId, address, version })).rows[0];
+/** The page stored for the learner at `address`, under whatever version (if its bytes are still stored). */
+export async function findStoredPage(db: Executor, userId: number, address: string): Promise<StoredPage | undefined> {
+  const row = (await findStatement(db, { userId, address })).rows[0];
   if (row === undefined) return undefined;
   const body = typeof row.body === 'string' ? Buffer.from(row.body) : row.body;
-  return { body, etag: row.etag, dataUpdatedAt: row.data_updated_at };
+  return { body, etag: row.etag, dataUpdatedAt: row.data_updated_at, version: row.version, rowsKey: row.rows_key };
 }
 
 const bodyStatement = compiledOnce((db: Executor, values: { userId: number; etag: string; body: Buffer }) =>
@@ -48,6 +51,7 @@ export interface StoredPageEntry {
   dataUpdatedAt: number | null;
   bytes: number;
   storedAt: number;
+  rowsKey: string | null;
 }
 
 /** Entries written by one statement at most; the statement is compiled once per count (and null pattern). */
@@ -67,6 +71,7 @@ const entriesStatement = compiledPerShape(
           data_updated_at: entry.dataUpdatedAt,
           bytes: entry.bytes,
           stored_at: entry.storedAt,
+          rows_key: entry.rowsKey,
         })),
       )
       .onConflict((oc) =>
@@ -76,6 +81,7 @@ const entriesStatement = compiledPerShape(
           data_updated_at: eb.ref('excluded.data_updated_at'),
           bytes: eb.ref('excluded.bytes'),
           stored_at: eb.ref('excluded.stored_at'),
+          rows_key: eb.ref('excluded.rows_key'),
         })),
       )
       .compile(),

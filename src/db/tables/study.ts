@@ -133,6 +133,8 @@ export interface StoredPagesTable {
   data_updated_at: number | null;
   bytes: number;
   stored_at: number;
+  /** What the bytes were written from besides the change stamp (src/http/stored-pages.ts, rowsKey); null for entries stored before it. */
+  rows_key: string | null;
 }
 
 /** The bytes of learners' stored pages, by ETag. */
