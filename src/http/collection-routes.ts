@@ -195,6 +195,11 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     });
   };
 
+  // On PostgreSQL the credential of a page this process may hold nothing of is checked by the
+  // statement that looks up the page stored at its address: one round trip, not two
+  // (docs/decisions.md, "Stored pages").
+  const credentialInLookUp = deps !== null && deps.db.engine === 'postgres' && stored?.enabled === true ? { deps, stored } : null;
+
   // Pages are answered as JSON bytes written from each row's data (envelopes.ts, collectionJson);
   // the schema still documents the shape. Single resources go through the schema's serializer.
   //
@@ -211,7 +216,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         querystring: query,
         response: { 200: CollectionSchema(item), ...errors(401, 422) },
       },
-      config: { cacheable: true, checksCredential: credentialInPage !== null },
+      config: { cacheable: true, checksCredential: credentialInPage !== null || credentialInLookUp !== null },
     },
     async (request, reply) => {
       const filters = spec.readFilters(request.query);
@@ -224,8 +229,18 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const expected = credentialHash === null ? undefined : credentialInPage?.owners.expected(credentialHash);
       let built = false;
       const checked =
-        hashes === null ? null : await pageCheckingCredential(credentialInPage!, hashes, expected, request, filters, cursor, keeper);
-      if (presented !== null && checked === null) await checkPresentedCredential(credentialInPage!.deps, request);
+        hashes === null || credentialInPage === null
+          ? null
+          : await pageCheckingCredential(credentialInPage, hashes, expected, request, filters, cursor, keeper);
+      const store = stored?.enabled === true && spec.readsClock?.(filters) !== true ? stored : null;
+      /** The page stored at the address, when it was looked up with the credential (else undefined). */
+      let foundWithCredential: FoundPage | null | undefined;
+      if (hashes !== null && checked === null) {
+        const keepsNothing = keeper === null && againstKept === null;
+        if (store !== null && store.checksWithLookUp(hashes.session, request.url, keepsNothing))
+          foundWithCredential = await store.findCheckingCredential(request, hashes);
+        else await checkPresentedCredential((credentialInPage ?? credentialInLookUp)!.deps, request);
+      }
       const build = async (): Promise<PreparedPage> => {
         built = true;
         if (againstKept !== null && request.learner !== null)
@@ -244,7 +259,6 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         rowsOfPage.set(prepared, read);
         return prepared;
       };
-      const store = stored?.enabled === true && spec.readsClock?.(filters) !== true ? stored : null;
       /** Stores a page built, or found the same as one stored under an earlier learner state, with the rows it was written from. */
       const keep = (store: StoredPages, page: PreparedPage): void => {
         const rows = rowsOfPage.get(page);
@@ -295,7 +309,10 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const storedOrBuilt = async (): Promise<PreparedPage> => {
         if (store === null || request.learner === null) return build();
         if (againstKept === null || againstKept.rows.writtenPage(request.learner.uuid, request.url) === null) {
-          const found = await store.find(request.userId, request.url, request.learnerDataVersion);
+          const found =
+            foundWithCredential !== undefined
+              ? foundWithCredential
+              : await store.find(request.userId, request.url, request.learnerDataVersion);
           if (found?.current === true) return found.page;
           const again = found === null ? null : await revalidated(store, found);
           if (again !== null) {
@@ -318,6 +335,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
               return checked;
             };
       const page = keeper ? await keeper.get(key, made) : await made();
+      if (credentialHash !== null) credentialInLookUp?.stored.served(credentialHash, request.url);
       if (built && credentialHash !== null && request.learner !== null) {
         credentialInPage?.owners.expect(credentialHash, {
           userId: request.userId,

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { CredentialHashes } from '../domain/model/credentials.js';
 import type { Deps } from '../services/deps.js';
-import { findLearnerPage, storeLearnerPages } from '../services/stored-pages.js';
+import { findLearnerPage, ownerAndLearnerPage, storeLearnerPages, type StoredPage } from '../services/stored-pages.js';
 import type { Page, RowVersion } from '../shared/paging.js';
+import { acceptCredentialOwner, refusedCredential } from './plugins/auth.js';
 import { PreparedPage } from './prepared-pages.js';
 
 const MB = 1024 * 1024;
@@ -19,6 +21,8 @@ const TRIM_EVERY_SHARE = 16;
 const STORE_INTERVAL_MS = 50;
 /** Addresses whose stored ETag is known, so an unchanged page is not sent to the database again (about 100 bytes each). */
 const STORED_ETAGS_KNOWN = 100_000;
+/** Credentials (by hash) and addresses this process has served a page to, so it knows where it may hold a page (about 150 bytes each). */
+const SERVED_ADDRESSES_KNOWN = 16_384;
 
 let codeKey: string | undefined;
 
@@ -88,6 +92,8 @@ export class StoredPages {
   readonly #pending = new Map<string, Pending>();
   /** The ETag of the bytes this process last stored at each learner's address. */
   readonly #storedEtags = new LRUCache<string, string>({ max: STORED_ETAGS_KNOWN });
+  /** `${credential hash} ${address}` of each page this process served on PostgreSQL (checksWithLookUp). */
+  readonly #served = new LRUCache<string, true>({ max: SERVED_ADDRESSES_KNOWN });
   /** The store under way, which stores whatever is pending until nothing is. */
   #storing: Promise<void> | null = null;
   /** When the last store began (performance.now()). */
@@ -111,7 +117,22 @@ export class StoredPages {
    */
   async find(userId: number, address: string, dataVersion: string): Promise<FoundPage | null> {
     const stored = await findLearnerPage(this.#deps, userId, address);
-    if (stored === undefined) return null;
+    return stored === undefined ? null : this.#found(userId, address, dataVersion, stored);
+  }
+
+  /**
+   * `find` for the request's address with the request's credential checked by the same statement
+   * (on PostgreSQL one round trip, not two): the request's learner is set as the credential check
+   * sets it. Throws the 401 of a credential that does not pass.
+   */
+  async findCheckingCredential(request: FastifyRequest, hashes: CredentialHashes): Promise<FoundPage | null> {
+    const read = await ownerAndLearnerPage(this.#deps, hashes, request.url);
+    if (read === undefined) throw refusedCredential(request);
+    acceptCredentialOwner(request, read.owner);
+    return read.page === undefined ? null : this.#found(read.owner.userId, request.url, request.learnerDataVersion, read.page);
+  }
+
+  #found(userId: number, address: string, dataVersion: string, stored: StoredPage): FoundPage {
     // Its bytes are stored under its ETag: storing the page again moves only its entry.
     this.#storedEtags.set(`${userId} ${address}`, stored.etag);
     return {
@@ -119,6 +140,22 @@ export class StoredPages {
       current: stored.version === `${this.#writer} ${dataVersion}`,
       rowsKey: stored.rowsKey,
     };
+  }
+
+  /**
+   * Whether a request's credential is best checked by the look-up of its page
+   * (findCheckingCredential): when the process would look the page up anyway, that is when it keeps
+   * no learner pages nor rows at all (`keepsNothing`), or has served this credential nothing at
+   * this address since it started (after a restart, every page of a first sync). Otherwise it may
+   * hold the page, and the look-up would move the stored bytes for nothing.
+   */
+  checksWithLookUp(credentialHash: string, address: string, keepsNothing: boolean): boolean {
+    return keepsNothing || !this.#served.has(`${credentialHash} ${address}`);
+  }
+
+  /** Notes a page served to a credential at an address (checksWithLookUp). */
+  served(credentialHash: string, address: string): void {
+    this.#served.set(`${credentialHash} ${address}`, true);
   }
 
   /**

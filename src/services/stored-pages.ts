@@ -1,5 +1,7 @@
+import type { CredentialHashes, CredentialOwner } from '../domain/model/credentials.js';
 import {
   findStoredPage,
+  ownerWithStoredPage,
   storePageBody,
   storePageEntries,
   trimStoredPages,
@@ -14,6 +16,18 @@ export type { StoredPage } from '../db/repositories/stored-pages.js';
 /** The page stored for the learner at `address`, under whatever version, if any (src/http/stored-pages.ts). */
 export function findLearnerPage(deps: Deps, userId: number, address: string): Promise<StoredPage | undefined> {
   return findStoredPage(deps.db.kysely, userId, address);
+}
+
+/**
+ * The learner a credential names at this instant, with the page stored for it at `address` (under
+ * whatever version), in one statement; undefined when the credential does not pass.
+ */
+export function ownerAndLearnerPage(
+  deps: Deps,
+  hashes: CredentialHashes,
+  address: string,
+): Promise<{ owner: CredentialOwner; page: StoredPage | undefined } | undefined> {
+  return ownerWithStoredPage(deps.db.kysely, hashes, deps.clock.now(), address);
 }
 
 /** A page to store: its entry, and its bytes unless they are stored already under its ETag. */

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
+import { mintApiToken, revokeToken } from '../../src/services/credentials.js';
+import { describeEachEngine, INTERNAL_SECRET, testConfig, type TestApp } from '../support/app.js';
+import { expectError } from '../support/errors.js';
 import { createLearner, seedSubjects } from '../support/factories.js';
 import {
   LEARNER_PAGE_ADDRESSES,
@@ -12,11 +14,13 @@ import {
   pagesFollowEachKindOfWrite,
   twoPageCurriculum,
 } from '../support/learner-pages.js';
+import { recordPgQueriesWhenIdle } from '../support/pg-queries.js';
 import { review } from '../support/study.js';
 
 /** A page filtered against the clock: built for every request, never stored. */
 const CLOCK_ADDRESS = '/api/v1/assignments?immediately_available_for_review';
 const MARKER = '{"stored":"marker"}';
+const UNAUTHORIZED = { error: 'Unauthorized. Provide a valid API token.', code: 401 };
 
 describeEachEngine('Stored pages', (t) => {
   /** A server keeping nothing: no page memo, no kept rows, no stored pages. */
@@ -215,6 +219,70 @@ describeEachEngine('Stored pages', (t) => {
       expect(afterWrite.body).toBe((await get(reference, address, token)).body);
     } finally {
       await again.close();
+    }
+  });
+
+  it('checks the credential with the look-up of the stored page, in one statement on PostgreSQL, where the server may hold nothing of the address', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const session = (await app.post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'alice' })).json().data.token as string;
+    const address = '/api/v1/assignments';
+    const first = await restarted(app);
+    expect((await get(first, address, token)).statusCode).toBe(200);
+    await first.close();
+    const expected = await get(reference, address, token);
+    /** The response to `headers` at the address, and on PostgreSQL the statements it sent. */
+    const served = async (server: FastifyInstance, headers: Record<string, string>) => {
+      const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
+      try {
+        return { res: await server.inject({ method: 'GET', url: address, headers }), sent: sent?.sent ?? null };
+      } finally {
+        sent?.restore();
+      }
+    };
+    // Keeping nothing, then restarted with the page memo and kept rows on.
+    for (const keeps of [false, true]) {
+      const server = await restarted(app, keeps ? { LEARNER_PAGE_CACHE_MB: '24', LEARNER_ROW_CACHE_MB: '32' } : {});
+      try {
+        for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `svc_session=${session}` }]) {
+          const { res, sent } = await served(server, headers);
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toBe(expected.body);
+          expect(res.headers.etag).toBe(expected.headers.etag);
+          expect(res.headers['last-modified']).toBe(expected.headers['last-modified']);
+          if (sent !== null) {
+            expect(sent).toHaveLength(1);
+            expect(sent[0]).toContain('stored_pages');
+          }
+          // Asked again: where pages are kept the memo holds it (the credential's own read alone); keeping nothing, looked up again.
+          const again = await served(server, headers);
+          expect(again.res.body).toBe(expected.body);
+          if (again.sent !== null) {
+            expect(again.sent).toHaveLength(1);
+            expect(again.sent[0]!.includes('stored_pages')).toBe(!keeps);
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    }
+    // A credential that does not pass: 401, as the hook answers it.
+    const revoked = await mintApiToken(app.deps, 'alice');
+    const expiring = await mintApiToken(app.deps, 'alice', { expiresAt: app.clock.now() + 60_000 });
+    if (!revoked.ok || !expiring.ok) throw new Error('mint failed');
+    const server = await restarted(app);
+    try {
+      for (const minted of [revoked.value, expiring.value]) expect((await get(server, address, minted.token)).statusCode).toBe(200);
+      await revokeToken(app.deps, revoked.value.id);
+      app.clock.advance(60_000);
+      for (const minted of [revoked.value, expiring.value]) {
+        const { res, sent } = await served(server, { authorization: `Bearer ${minted.token}` });
+        expectError(res, 401, UNAUTHORIZED);
+        if (sent !== null) expect(sent).toHaveLength(1);
+      }
+      expectError(await get(server, address, 'not-a-token'), 401, UNAUTHORIZED);
+    } finally {
+      await server.close();
     }
   });
 

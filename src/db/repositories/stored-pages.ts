@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import { compiledOnce, compiledPerShape } from '../compiled.js';
+import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
+import { compiledOnce, compiledPerShape, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
+import { contentVersionColumn, credentialUserId } from './credentials.js';
 
 /** A learner's page as stored: its plain bytes, their ETag, the page's data_updated_at, and what it was written from. */
 export interface StoredPage {
@@ -25,9 +27,61 @@ const findStatement = compiledOnce((db: Executor, values: { userId: number; addr
 /** The page stored for the learner at `address`, under whatever version (if its bytes are still stored). */
 export async function findStoredPage(db: Executor, userId: number, address: string): Promise<StoredPage | undefined> {
   const row = (await findStatement(db, { userId, address })).rows[0];
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : storedPageOf(row);
+}
+
+/** The stored page's columns of a row that read it, null where no page is stored. */
+interface StoredPageRow {
+  body: Buffer | string | null;
+  etag: string | null;
+  data_updated_at: number | null;
+  version: string | null;
+  rows_key: string | null;
+}
+
+function storedPageOf(row: StoredPageRow): StoredPage | undefined {
+  if (row.body === null || row.etag === null || row.version === null) return undefined;
   const body = typeof row.body === 'string' ? Buffer.from(row.body) : row.body;
   return { body, etag: row.etag, dataUpdatedAt: row.data_updated_at, version: row.version, rowsKey: row.rows_key };
+}
+
+const ownerAndPageStatement = compiledOnce((db, v: Slots<CredentialHashes & { now: number; address: string }>) =>
+  db
+    .selectFrom('users as o')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('stored_pages as p')
+          .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
+          .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
+          .whereRef('p.user_id', '=', 'o.id')
+          .where('p.address', '=', v.address)
+          .as('s'),
+      (join) => join.onTrue(),
+    )
+    .select(['o.id as user_id', 'o.uuid', 'o.change_stamp', 's.body', 's.etag', 's.data_updated_at', 's.version', 's.rows_key'])
+    .select(contentVersionColumn(db))
+    .where('o.id', '=', credentialUserId(db, v, v.now)),
+);
+
+/**
+ * The owner of a credential (the live API token's account, else the live session's, enabled
+ * accounts only: as `ownerByApiTokenHash` and `ownerBySessionHash` read it) with the page stored
+ * for it at `address`, in one statement: one round trip where the credential's check and the
+ * look-up were two. Undefined when the credential does not pass.
+ */
+export async function ownerWithStoredPage(
+  db: Executor,
+  hashes: CredentialHashes,
+  now: number,
+  address: string,
+): Promise<{ owner: CredentialOwner; page: StoredPage | undefined } | undefined> {
+  const row = (await ownerAndPageStatement(db, { ...hashes, now, address })).rows[0];
+  if (row === undefined) return undefined;
+  return {
+    owner: { userId: row.user_id, uuid: row.uuid, changeStamp: row.change_stamp, contentVersion: row.content_version ?? 0 },
+    page: storedPageOf(row),
+  };
 }
 
 const bodyStatement = compiledOnce((db: Executor, values: { userId: number; etag: string; body: Buffer }) =>
