@@ -75,6 +75,13 @@ const SYNCS = Number(process.env.BENCH_SYNCS ?? 8);
  * the limit).
  */
 const AFTER_WRITE = process.env.BENCH_AFTER_WRITE === '1';
+/**
+ * `BENCH_AFTER_WRITE=cold`: the servers keep nothing (as after a restart), and before each sync the
+ * side measured changes a study material: every page is the first after a write on a server that
+ * did not serve the writer's sync, its pages found stored under the learner's state before (if at
+ * all), as another instance or a restart finds them.
+ */
+const COLD_AFTER_WRITE = process.env.BENCH_AFTER_WRITE === 'cold';
 /** The learner's study materials, created through the API (`BENCH_COLLECTIONS=study_materials` pages them). */
 const STUDY_MATERIALS = Number(process.env.BENCH_STUDY_MATERIALS ?? 600);
 
@@ -146,7 +153,7 @@ for (const engine of benchEngines()) {
   const material = { id: materials[0]! };
   let writes = 0;
   const write = async (side: typeof app): Promise<void> => {
-    if (!AFTER_WRITE) return;
+    if (!AFTER_WRITE && !COLD_AFTER_WRITE) return;
     writes += 1;
     const res = await side.inject({
       method: 'PUT',
