@@ -11,17 +11,16 @@ export type RowMaker = (values: unknown[]) => Record<string, unknown>;
  * joins, bench/README.md, "Eleventh pass"). In raw mode it hands over the values alone, and an
  * object literal made once for the statement's columns builds the same object: the same names in
  * the same order, a name given twice keeping its first place and its last value, the same
- * prototype.
+ * prototype (a column named `__proto__` sets it in both, as an assignment to it does).
  *
  * Only for a text naming every column it returns: a `*` (a table's columns, expanded when SQLite
  * prepares the statement) could name other columns after a schema change, which SQLite's silent
  * re-preparing would bring to this statement; a named column cannot change its name and still
- * prepare. Not for a column named `__proto__`, which a literal would take as the prototype.
+ * prepare.
  */
 export function rowMakerOf(text: string, statement: BetterSqlite3.Statement): RowMaker | null {
   if (text.includes('*')) return null;
   const names = statement.columns().map((column) => column.name);
-  if (names.includes('__proto__')) return null;
   const properties = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
   // The literal's shape is fixed, so V8 makes every row from one map, properties in the object itself.
   return new Function('values', `return { ${properties.join(', ')} };`) as RowMaker;
