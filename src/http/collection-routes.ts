@@ -88,6 +88,10 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   const writeRow = resourceWriter(urls, spec.path, spec.object, writeData);
   const againstKept =
     keptRows?.enabled === true && spec.listAgainst !== undefined ? { rows: keptRows.of(spec.path), list: spec.listAgainst } : null;
+  /** Notes the rows a page was written from where pages are stored (taken when it is): a page kept in the memo would otherwise hold them as long as it lives. */
+  const noteRows = (page: PreparedPage, rows: Page<RowVersion>): void => {
+    if (stored?.enabled === true) rowsOfPage.set(page, rows);
+  };
 
   /**
    * A page of kept rows' bytes and the rows that changed since, written afresh and kept in turn
@@ -135,7 +139,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       rows.keepPage(owner, request.url, page, key);
       // Its old key names a learner state that never returns (change stamps only increase).
       if (before!.memoKey !== key) memo!.delete(before!.memoKey!);
-      rowsOfPage.set(previous!, page);
+      noteRows(previous!, page);
       return previous!;
     }
     const fresh = new Map<number, R>();
@@ -153,7 +157,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     rows.keepWritten(owner, plain, written);
     rows.keepPage(owner, request.url, page, key);
     const prepared = new PreparedPage(plain, updatedAt);
-    rowsOfPage.set(prepared, page);
+    noteRows(prepared, page);
     return prepared;
   };
 
@@ -256,7 +260,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         const read = await spec.list(request.userId, filters, cursor);
         const updatedAt = newest(read.rows.map((r) => r.updatedAt));
         const prepared = new PreparedPage(collectionJson(urls, request, spec.path, spec.perPage, read, updatedAt, writeRow), updatedAt);
-        rowsOfPage.set(prepared, read);
+        noteRows(prepared, read);
         return prepared;
       };
       /** Stores a page built, or found the same as one stored under an earlier learner state, with the rows it was written from. */
