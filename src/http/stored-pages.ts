@@ -69,6 +69,7 @@ export interface FoundPage {
    * build would write now only if the rows read now have its `rowsKey` (StoredPages.rowsKey).
    */
   readonly current: boolean;
+  /** Null when none was stored, or the page was stored by other code, or under other content. */
   readonly rowsKey: string | null;
 }
 
@@ -135,10 +136,16 @@ export class StoredPages {
   #found(userId: number, address: string, dataVersion: string, stored: StoredPage): FoundPage {
     // Its bytes are stored under its ETag: storing the page again moves only its entry.
     this.#storedEtags.set(`${userId} ${address}`, stored.etag);
+    // `${uuid}@${stamp} ${content version}`: only a page of this writer, learner and content can have
+    // the same rows' key, so the rows of one stored by other code or under other content are not read to compare.
+    const stampAt = dataVersion.indexOf('@') + 1;
+    const sameButStamp =
+      stored.version.startsWith(`${this.#writer} ${dataVersion.slice(0, stampAt)}`) &&
+      stored.version.endsWith(dataVersion.slice(dataVersion.lastIndexOf(' ')));
     return {
       page: new PreparedPage(stored.body, stored.dataUpdatedAt, stored.etag),
       current: stored.version === `${this.#writer} ${dataVersion}`,
-      rowsKey: stored.rowsKey,
+      rowsKey: sameButStamp ? stored.rowsKey : null,
     };
   }
 

@@ -286,6 +286,32 @@ describeEachEngine('Stored pages', (t) => {
     }
   });
 
+  it('reads no rows to compare with a page stored under other content, on PostgreSQL the credential with the look-up then the page', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const address = '/api/v1/assignments';
+    const first = await restarted(app);
+    expect((await get(first, address, token)).statusCode).toBe(200);
+    await first.close();
+    // The content changed (a subject's row written, as an import does).
+    app.clock.advance(60_000);
+    await app.deps.db.kysely.updateTable('subjects').set({ updated_at: app.clock.now() }).where('id', '=', 600).execute();
+    const server = await restarted(app);
+    try {
+      const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
+      let res;
+      try {
+        res = await get(server, address, token);
+      } finally {
+        sent?.restore();
+      }
+      expect(res.body).toBe((await get(reference, address, token)).body);
+      if (sent !== null) expect(sent.sent).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('offers a stored page in gzip and brotli where pages are kept, and answers 304 per representation', async () => {
     const app = t();
     const { token } = await learnerWithHistory(app);
