@@ -60,9 +60,34 @@ describeEachEngine('Stored pages', (t) => {
   }
 
   /**
+   * Every address through a server just restarted, as the reference serves them, byte for byte,
+   * with the same validators; closed after (which stores what it built). The reference's ETags.
+   */
+  async function servedAsReference(app: TestApp, token: string): Promise<Map<string, string>> {
+    const etags = new Map<string, string>();
+    const server = await restarted(app);
+    try {
+      for (const address of LEARNER_PAGE_ADDRESSES) {
+        const expected = await get(reference, address, token);
+        const res = await get(server, address, token);
+        expect(res.statusCode, address).toBe(200);
+        expect(res.body, address).toBe(expected.body);
+        expect(res.headers.etag, address).toBe(expected.headers.etag);
+        expect(res.headers['last-modified'], address).toBe(expected.headers['last-modified']);
+        expect(res.headers['content-type'], address).toBe('application/json; charset=utf-8');
+        expect(res.headers['content-encoding'], address).toBeUndefined();
+        etags.set(address, expected.headers.etag as string);
+      }
+    } finally {
+      await server.close();
+    }
+    return etags;
+  }
+
+  /**
    * Every address through the test's server (its pages built whole first, then from kept rows
    * after each write, and stored), then through a server just restarted, which serves them from
-   * the store: both as the reference serves them, byte for byte, with the same validators.
+   * the store (servedAsReference).
    */
   function asRestarted(app: TestApp): (token: string) => Promise<Map<string, string>> {
     return async (token) => {
@@ -71,24 +96,7 @@ describeEachEngine('Stored pages', (t) => {
       const stored = LEARNER_PAGE_ADDRESSES.filter((address) => address !== CLOCK_ADDRESS);
       for (const address of LEARNER_PAGE_ADDRESSES) expect((await app.get(address, token)).statusCode, address).toBe(200);
       await storedNow(app, userId, stored);
-      const etags = new Map<string, string>();
-      const server = await restarted(app);
-      try {
-        for (const address of LEARNER_PAGE_ADDRESSES) {
-          const expected = await get(reference, address, token);
-          const res = await get(server, address, token);
-          expect(res.statusCode, address).toBe(200);
-          expect(res.body, address).toBe(expected.body);
-          expect(res.headers.etag, address).toBe(expected.headers.etag);
-          expect(res.headers['last-modified'], address).toBe(expected.headers['last-modified']);
-          expect(res.headers['content-type'], address).toBe('application/json; charset=utf-8');
-          expect(res.headers['content-encoding'], address).toBeUndefined();
-          etags.set(address, expected.headers.etag as string);
-        }
-      } finally {
-        await server.close();
-      }
-      return etags;
+      return servedAsReference(app, token);
     };
   }
 
@@ -105,28 +113,10 @@ describeEachEngine('Stored pages', (t) => {
   /**
    * Every address through servers just restarted, one after each write: each finds the pages the
    * one before stored under the learner's state before the write, serves those whose rows are the
-   * same and builds the others, all as the reference serves them.
+   * same and builds the others, all as the reference serves them (servedAsReference).
    */
   function restartedAfterEachWrite(app: TestApp): (token: string) => Promise<Map<string, string>> {
-    return async (token) => {
-      const etags = new Map<string, string>();
-      const server = await restarted(app);
-      try {
-        for (const address of LEARNER_PAGE_ADDRESSES) {
-          const expected = await get(reference, address, token);
-          const res = await get(server, address, token);
-          expect(res.statusCode, address).toBe(200);
-          expect(res.body, address).toBe(expected.body);
-          expect(res.headers.etag, address).toBe(expected.headers.etag);
-          expect(res.headers['last-modified'], address).toBe(expected.headers['last-modified']);
-          etags.set(address, expected.headers.etag as string);
-        }
-      } finally {
-        // Closing stores what it built.
-        await server.close();
-      }
-      return etags;
-    };
+    return (token) => servedAsReference(app, token);
   }
 
   it('serves pages stored under the learner state before each kind of write as a server keeping nothing would', async () => {
