@@ -94,6 +94,26 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   };
 
   /**
+   * The bytes of a page its statement read against held rows: each row read in full (`page.fresh`)
+   * written, the others copied from `held`; with where each row written lies in the bytes.
+   */
+  const writeReadPage = (request: FastifyRequest, page: HeldPage<R>, held: ReadonlyMap<number, Buffer>) => {
+    const fresh = new Map<number, R>();
+    for (const row of page.fresh) fresh.set(row.id, row);
+    const written: WrittenRow[] = [];
+    const updatedAt = newest(page.rows.map((r) => r.updatedAt));
+    const plain = collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, (out, version) => {
+      // A row read in full wins over a held one: when the page was read again whole, its versions are the newer ones.
+      const row = fresh.get(version.id);
+      if (row === undefined) return out.chunk(held.get(version.id)!);
+      const start = out.length;
+      writeRow(out, row);
+      written.push({ id: row.id, updatedAt: row.updatedAt, start, end: out.length });
+    });
+    return { plain, updatedAt, written };
+  };
+
+  /**
    * A page of kept rows' bytes and the rows that changed since, written afresh and kept in turn
    * (docs/decisions.md, "Kept row bytes"): the same bytes `collectionJson` writes from every row.
    * When the page statement reads the very page last written at the address (a write elsewhere
@@ -142,18 +162,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       noteRows(previous!, page);
       return previous!;
     }
-    const fresh = new Map<number, R>();
-    for (const row of page.fresh) fresh.set(row.id, row);
-    const written: WrittenRow[] = [];
-    const updatedAt = newest(page.rows.map((r) => r.updatedAt));
-    const plain = collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, (out, version) => {
-      // A row read in full wins over a held one: when the page was read again whole, its versions are the newer ones.
-      const row = fresh.get(version.id);
-      if (row === undefined) return out.chunk(held.get(version.id)!);
-      const start = out.length;
-      writeRow(out, row);
-      written.push({ id: row.id, updatedAt: row.updatedAt, start, end: out.length });
-    });
+    const { plain, updatedAt, written } = writeReadPage(request, page, held);
     rows.keepWritten(owner, plain, written);
     rows.keepPage(owner, request.url, page, key);
     const prepared = new PreparedPage(plain, updatedAt);
@@ -291,19 +300,14 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           },
           null,
         );
-        const page = same ? found.page : pageOfRowsRead(read);
+        let page = found.page;
+        if (!same) {
+          // Read against no held rows: every row was read in full.
+          const { plain, updatedAt } = writeReadPage(request, read, new Map());
+          page = new PreparedPage(plain, updatedAt);
+        }
         rowsOfPage.set(page, read);
         return page;
-      };
-      /** A page read against no held rows: every row read in full. */
-      const pageOfRowsRead = (read: HeldPage<R>): PreparedPage => {
-        const fresh = new Map<number, R>();
-        for (const row of read.fresh) fresh.set(row.id, row);
-        const updatedAt = newest(read.rows.map((r) => r.updatedAt));
-        const plain = collectionJson(urls, request, spec.path, spec.perPage, read, updatedAt, (out, version) =>
-          writeRow(out, fresh.get(version.id)!),
-        );
-        return new PreparedPage(plain, updatedAt);
       };
       // A stored page is looked up only when this process holds no page of the address (its first
       // since a start, or rows not kept): one it wrote before was written under an older version,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { mintApiToken, revokeToken } from '../../src/services/credentials.js';
-import { describeEachEngine, INTERNAL_SECRET, testConfig, type TestApp } from '../support/app.js';
+import { describeEachEngine, INTERNAL_SECRET, type TestApp } from '../support/app.js';
 import { expectError } from '../support/errors.js';
 import { createLearner, seedSubjects } from '../support/factories.js';
-import { twoPageCurriculum } from '../support/learner-pages.js';
+import { serverKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
 import { recordPgQueriesWhenIdle } from '../support/pg-queries.js';
 import { start } from '../support/study.js';
 
@@ -24,11 +23,8 @@ describeEachEngine(
 
     beforeAll(async () => {
       const { deps } = t();
-      reference = await buildApp({
-        ...deps,
-        // Storing nothing either: its stores after a response would be counted among the next page's statements.
-        config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', STORED_PAGES_MB: '0' }),
-      });
+      // Storing nothing either: its stores after a response would be counted among the next page's statements.
+      reference = await serverKeepingNothing(deps, { STORED_PAGES_MB: '0' });
     });
     afterAll(async () => {
       await reference.close();

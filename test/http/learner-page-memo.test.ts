@@ -2,16 +2,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { listTokens, revokeToken } from '../../src/services/credentials.js';
 import { HOUR_MS } from '../../src/shared/time.js';
-import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
+import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, seedSubjects } from '../support/factories.js';
 import {
   LEARNER_PAGE_ADDRESSES,
   learnerWithHistory,
   pagesFollowAnImportHiding,
   pagesFollowEachKindOfWrite,
+  serverKeepingNothing,
   twoPageCurriculum,
 } from '../support/learner-pages.js';
 import { review, start } from '../support/study.js';
@@ -21,10 +21,7 @@ describeEachEngine('Learner page memo', (t) => {
 
   beforeAll(async () => {
     const { deps } = t();
-    uncached = await buildApp({
-      ...deps,
-      config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', STORED_PAGES_MB: '0' }),
-    });
+    uncached = await serverKeepingNothing(deps, { STORED_PAGES_MB: '0' });
   });
   afterAll(async () => {
     await uncached.close();

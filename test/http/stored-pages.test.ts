@@ -2,9 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { mintApiToken, revokeToken } from '../../src/services/credentials.js';
-import { describeEachEngine, INTERNAL_SECRET, testConfig, type TestApp } from '../support/app.js';
+import { describeEachEngine, INTERNAL_SECRET, type TestApp } from '../support/app.js';
 import { expectError } from '../support/errors.js';
 import { createLearner, seedSubjects } from '../support/factories.js';
 import {
@@ -12,6 +11,7 @@ import {
   learnerWithHistory,
   pagesFollowAnImportHiding,
   pagesFollowEachKindOfWrite,
+  serverKeepingNothing,
   twoPageCurriculum,
 } from '../support/learner-pages.js';
 import { recordPgQueriesWhenIdle } from '../support/pg-queries.js';
@@ -27,12 +27,7 @@ describeEachEngine('Stored pages', (t) => {
   let reference: FastifyInstance;
 
   /** A server on the test's database that keeps nothing in memory, as one just restarted (pages stored as configured). */
-  function restarted(app: TestApp, overrides: Record<string, string> = {}): Promise<FastifyInstance> {
-    return buildApp({
-      ...app.deps,
-      config: testConfig(app.deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', ...overrides }),
-    });
-  }
+  const restarted = (app: TestApp, overrides: Record<string, string> = {}) => serverKeepingNothing(app.deps, overrides);
 
   beforeAll(async () => {
     reference = await restarted(t(), { STORED_PAGES_MB: '0' });

@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { connect } from '../../src/db/connect.js';
 import { importSubjects } from '../../src/services/content.js';
 import type { Deps } from '../../src/services/deps.js';
-import type { TestApp } from './app.js';
+import { testConfig, type TestApp } from './app.js';
 import { createLearner, radical, seedSubjects, subjectResource, type SubjectSpec } from './factories.js';
 import { review, start } from './study.js';
 
@@ -11,6 +13,17 @@ import { review, start } from './study.js';
  * (learner-page-memo.test.ts, kept-rows.test.ts): their pages must stay the bytes a server
  * keeping nothing writes.
  */
+
+/**
+ * A server on the test's database that keeps nothing in memory, as one just restarted: no page
+ * memo, no kept rows (and with `STORED_PAGES_MB: '0'`, no stored pages either: the reference bytes).
+ */
+export function serverKeepingNothing(deps: Deps, overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    ...deps,
+    config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', ...overrides }),
+  });
+}
 
 /** 620 level-1 radicals, so a new account holds two pages of assignments (500 a page). */
 export function twoPageCurriculum(hidden: readonly number[] = []): SubjectSpec[] {
