@@ -88,10 +88,14 @@ const STUDY_MATERIALS = Number(process.env.BENCH_STUDY_MATERIALS ?? 600);
 for (const engine of benchEngines()) {
   const server = await startBenchServer(engine);
   await loadBundledContent(server.deps);
-  const [holder] = await createLearners(server.deps, 1, 'holder');
-  await assignEverySubject(server.deps, holder!.userId);
+  // With BENCH_BASE, each side syncs a learner of its own, built alike: stored pages are kept per
+  // learner and address, so two sides syncing one learner would replace each other's pages.
+  const holders = await createLearners(server.deps, process.env.BENCH_BASE === undefined ? 1 : 2, 'holder');
+  for (const holder of holders) {
+    await assignEverySubject(server.deps, holder.userId);
+    await seedReviewStatistics(server.deps, holder.userId);
+  }
   const db = server.deps.db.kysely;
-  await seedReviewStatistics(server.deps, holder!.userId);
   await settle(server.deps);
   // The page memo and the kept rows off: every page is built whole, as after a restart
   // (bench/collection-after-write.ts measures the first sync after a write, with both on).
@@ -115,58 +119,66 @@ for (const engine of benchEngines()) {
     const baseDb = connectBase(config.databaseUrl, engine === 'postgres' ? { pgSchema: searchPath, pgPoolSize: 16 } : {});
     other = await buildBase({ ...server.deps, db: baseDb, config });
   }
-  const headers = { authorization: `Bearer ${holder!.token}` };
-  const paths = async (first: string): Promise<string[]> => {
-    const out: string[] = [];
-    for (let next: string | null = first; next !== null;) {
-      out.push(next);
-      const res = await app.inject({ method: 'GET', url: next, headers });
-      const body = res.json() as { pages: { next_url: string | null } };
-      next = body.pages.next_url === null ? null : `${new URL(body.pages.next_url).pathname}${new URL(body.pages.next_url).search}`;
-    }
-    return out;
-  };
   // The backends' CPU a page on PostgreSQL: those serving this process's pools, read before and after each turn.
   const monitor = engine === 'postgres' ? new pg.Client({ connectionString: PG_URL }) : null;
   await monitor?.connect();
-  // Study materials through the API, with notes and synonyms (the first is the one a write changes).
-  const subjects = await db
-    .selectFrom('assignments')
-    .select('subject_id')
-    .where('user_id', '=', holder!.userId)
-    .orderBy('id')
-    .limit(Math.max(1, STUDY_MATERIALS))
-    .execute();
-  const json = { ...headers, 'content-type': 'application/json' };
-  const materials: number[] = [];
-  for (const [i, s] of subjects.entries()) {
-    const payload = {
-      subject_id: s.subject_id,
-      meaning_note: `a note ${i}`,
-      reading_note: `reading ${i}`,
-      meaning_synonyms: [`synonym ${i}`],
+  /** What one side syncs and writes: its learner's credential, pages, and the study material its writes change. */
+  const learnerOf = async (app: Awaited<ReturnType<typeof buildApp>>, holder: (typeof holders)[number]) => {
+    const headers = { authorization: `Bearer ${holder.token}` };
+    const paths = async (first: string): Promise<string[]> => {
+      const out: string[] = [];
+      for (let next: string | null = first; next !== null;) {
+        out.push(next);
+        const res = await app.inject({ method: 'GET', url: next, headers });
+        const body = res.json() as { pages: { next_url: string | null } };
+        next = body.pages.next_url === null ? null : `${new URL(body.pages.next_url).pathname}${new URL(body.pages.next_url).search}`;
+      }
+      return out;
     };
-    materials.push(
-      (await app.inject({ method: 'POST', url: '/api/v1/study_materials', headers: json, payload })).json<{ id: number }>().id,
-    );
-  }
-  const material = { id: materials[0]! };
-  let writes = 0;
-  const write = async (side: typeof app): Promise<void> => {
-    if (!AFTER_WRITE && !COLD_AFTER_WRITE) return;
-    writes += 1;
-    const res = await side.inject({
-      method: 'PUT',
-      url: `/api/v1/study_materials/${material.id}`,
-      headers: json,
-      payload: { meaning_note: `note ${writes}` },
-    });
-    if (res.statusCode !== 200) throw new Error(`study material change answered ${res.statusCode}`);
+    // Study materials through the API, with notes and synonyms (the first is the one a write changes).
+    const subjects = await db
+      .selectFrom('assignments')
+      .select('subject_id')
+      .where('user_id', '=', holder.userId)
+      .orderBy('id')
+      .limit(Math.max(1, STUDY_MATERIALS))
+      .execute();
+    const json = { ...headers, 'content-type': 'application/json' };
+    const materials: number[] = [];
+    for (const [i, s] of subjects.entries()) {
+      const payload = {
+        subject_id: s.subject_id,
+        meaning_note: `a note ${i}`,
+        reading_note: `reading ${i}`,
+        meaning_synonyms: [`synonym ${i}`],
+      };
+      materials.push(
+        (await app.inject({ method: 'POST', url: '/api/v1/study_materials', headers: json, payload })).json<{ id: number }>().id,
+      );
+    }
+    const material = { id: materials[0]! };
+    let writes = 0;
+    const write = async (): Promise<void> => {
+      if (!AFTER_WRITE && !COLD_AFTER_WRITE) return;
+      writes += 1;
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/study_materials/${material.id}`,
+        headers: json,
+        payload: { meaning_note: `note ${writes}` },
+      });
+      if (res.statusCode !== 200) throw new Error(`study material change answered ${res.statusCode}`);
+    };
+    return { headers, paths, write };
   };
-  const sides = other === null ? [['this', app] as const] : [['this', app] as const, ['base', other] as const];
+  const sides: [string, typeof app, Awaited<ReturnType<typeof learnerOf>>][] = [['this', app, await learnerOf(app, holders[0]!)]];
+  if (other !== null) sides.push(['base', other, await learnerOf(other, holders[1]!)]);
   for (const collection of (process.env.BENCH_COLLECTIONS ?? 'assignments,review_statistics').split(',')) {
-    const pages = await paths(`/api/v1/${collection}`);
-    for (const [, side] of sides) for (const p of pages) await side.inject({ method: 'GET', url: p, headers });
+    const pagesOf = new Map<string, string[]>();
+    for (const [name, side, { headers, paths }] of sides) {
+      pagesOf.set(name, await paths(`/api/v1/${collection}`));
+      for (const p of pagesOf.get(name)!) await side.inject({ method: 'GET', url: p, headers });
+    }
     const profile = process.env.BENCH_PROFILE === undefined ? null : new Session();
     if (profile) {
       profile.connect();
@@ -176,13 +188,14 @@ for (const engine of benchEngines()) {
     }
     const figures = new Map(sides.map(([name]) => [name, { cpu: [] as number[], wall: [] as number[], backendTicks: 0, pages: 0 }]));
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [side, server] of sides) {
+      for (const [side, server, { headers, write }] of sides) {
+        const pages = pagesOf.get(side)!;
         const backends = monitor === null ? [] : await ownBackends(monitor);
         let cpuMs = 0;
         let wallMs = 0;
         const f = figures.get(side)!;
         for (let s = 0; s < SYNCS; s += 1) {
-          await write(server);
+          await write();
           const ticks = backends.reduce((sum, pid) => sum + cpuTicks(pid), 0);
           const cpu = process.cpuUsage();
           const start = performance.now();
@@ -205,7 +218,7 @@ for (const engine of benchEngines()) {
     for (const [side, f] of figures) {
       const backend = monitor === null ? '' : `, backends ${((f.backendTicks * CLOCK_TICK_MS) / f.pages).toFixed(2)} ms/page (summed)`;
       console.log(
-        `${side} ${engine} ${collection}${AFTER_WRITE ? ' after a write' : ''}: ${pages.length} pages, ${ROUNDS} turns, median CPU ${median(f.cpu).toFixed(2)} ms/page, median wall ${median(f.wall).toFixed(2)} ms/page${backend}, load ${load1()}, ${new Date().toISOString().slice(11, 19)} UTC`,
+        `${side} ${engine} ${collection}${AFTER_WRITE ? ' after a write' : ''}: ${pagesOf.get(side)!.length} pages, ${ROUNDS} turns, median CPU ${median(f.cpu).toFixed(2)} ms/page, median wall ${median(f.wall).toFixed(2)} ms/page${backend}, load ${load1()}, ${new Date().toISOString().slice(11, 19)} UTC`,
       );
     }
     if (profile) {
