@@ -19,6 +19,8 @@ export interface CompiledStatement<V, R> {
    * sqliteTransactionNow); `db` is the database it is compiled for.
    */
   now(db: Executor, statements: SqliteStatements, values: V): QueryResult<R>;
+  /** The statement's text compiled for `db` and its parameters with a call's values (for a statement run otherwise, as a COPY). */
+  compiled(db: Executor, values: V): { sql: string; parameters: unknown[] };
 }
 
 /**
@@ -49,7 +51,11 @@ export function compiledOnce<V extends object, R>(build: (db: Executor, values: 
     const compiled = compiledFor(db);
     return statements.query<R>(compiled.sql, parametersOf(compiled, valueOf(values)));
   };
-  return Object.assign(run, { now });
+  const withValues = (db: Executor, values: V) => {
+    const compiled = compiledFor(db);
+    return { sql: compiled.sql, parameters: parametersOf(compiled, valueOf(values)) };
+  };
+  return Object.assign(run, { now, compiled: withValues });
 }
 
 /** The parameters of `compiled` with each Slot replaced by `valueOf` its name. */

@@ -207,7 +207,7 @@ describeEachEngine('Stored pages', (t) => {
     }
   });
 
-  it('checks the credential with the look-up of the stored page, in one statement on PostgreSQL, where the server may hold nothing of the address', async () => {
+  it('checks the credential with the look-up of the stored page, in one statement on PostgreSQL (a binary COPY, the body read as bytes), where the server may hold nothing of the address', async () => {
     const app = t();
     const { token } = await learnerWithHistory(app);
     const session = (await app.post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'alice' })).json().data.token as string;
@@ -238,6 +238,7 @@ describeEachEngine('Stored pages', (t) => {
           if (sent !== null) {
             expect(sent).toHaveLength(1);
             expect(sent[0]).toContain('stored_pages');
+            expect(sent[0]).toMatch(/^copy \(.*\) to stdout \(format binary\)$/s);
           }
           // Asked again: where pages are kept the memo holds it (the credential's own read alone); keeping nothing, looked up again.
           const again = await served(server, headers);
@@ -266,6 +267,40 @@ describeEachEngine('Stored pages', (t) => {
         if (sent !== null) expect(sent).toHaveLength(1);
       }
       expectError(await get(server, address, 'not-a-token'), 401, UNAUTHORIZED);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves a stored page at an address holding quotes, backslashes and other than ASCII (the look-up written as literals on PostgreSQL) as the reference does', async () => {
+    const app = t();
+    const { token } = await learnerWithHistory(app);
+    const addresses = [`/api/v1/assignments?subject_types=kanji&x='%27\\"`, `/api/v1/study_materials?x=日本語'`];
+    const expected = [];
+    for (const address of addresses) {
+      const res = await get(reference, address, token);
+      expect(res.statusCode).toBe(200);
+      expected.push(res);
+    }
+    const first = await restarted(app);
+    for (const address of addresses) expect((await get(first, address, token)).statusCode).toBe(200);
+    await first.close();
+    // Stored at the addresses as they arrive (quotes and other than ASCII percent-encoded, the backslash as it is).
+    const stored = (await app.deps.db.kysely.selectFrom('stored_pages').select('address').execute()).map((row) => row.address);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        `/api/v1/assignments?subject_types=kanji&x=%27%27\\%22`,
+        `/api/v1/study_materials?x=%E6%97%A5%E6%9C%AC%E8%AA%9E%27`,
+      ]),
+    );
+    const server = await restarted(app);
+    try {
+      for (const [i, address] of addresses.entries()) {
+        const res = await get(server, address, token);
+        expect(res.rawPayload.equals(expected[i]!.rawPayload)).toBe(true);
+        expect(res.headers.etag).toBe(expected[i]!.headers.etag);
+        expect(res.headers['last-modified']).toBe(expected[i]!.headers['last-modified']);
+      }
     } finally {
       await server.close();
     }
