@@ -1,9 +1,8 @@
 import type { Static } from 'typebox';
 import type { ReviewStatisticRecord } from '../../../domain/model/statistics.js';
 import { toIso } from '../../../shared/time.js';
-import { resource, type Urls } from '../../envelopes.js';
 import { fragment, type JsonBytes } from '../../json-bytes.js';
-import type { ReviewStatistic, ReviewStatisticData } from './schema.js';
+import type { ReviewStatisticData } from './schema.js';
 
 export function reviewStatisticData(s: ReviewStatisticRecord): Static<typeof ReviewStatisticData> {
   return {
@@ -67,8 +66,4 @@ export function writeReviewStatisticData(out: JsonBytes, s: ReviewStatisticRecor
   out.fragment(HIDDEN);
   out.boolean(s.hidden);
   out.fragment(END);
-}
-
-export function reviewStatisticResource(urls: Urls, s: ReviewStatisticRecord): Static<typeof ReviewStatistic> {
-  return resource(urls, '/review_statistics', 'review_statistic', s.id, s.updatedAt, reviewStatisticData(s));
 }

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import type { Deps } from '../../../services/deps.js';
 import { createReview, createReviewWithCredential, type CreatedReview, type ReviewInput } from '../../../services/reviews.js';
 import { parseIsoInstant } from '../../../shared/time.js';
@@ -7,7 +8,7 @@ import { acceptCredentialOwner, checkPresentedCredential, refusedCredential } fr
 import type { Result } from '../../../shared/result.js';
 import { PER_PAGE_LARGE } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
-import { presentCreatedReview } from './present.js';
+import { createdReviewWriter } from './present.js';
 import { createReviewSchema, getReviewSchema, listReviewsSchema } from './schema.js';
 
 export function reviewRoutes(deps: Deps, urls: Urls): RoutePlugin {
@@ -15,7 +16,8 @@ export function reviewRoutes(deps: Deps, urls: Urls): RoutePlugin {
     // On PostgreSQL the review's first statement checks the credential too: one round trip fewer
     // (plugins/auth.ts, checksCredential; services/reviews.ts, createReviewWithCredential).
     const checksCredential = deps.db.engine === 'postgres';
-    app.post(
+    const createdBody = createdReviewWriter(urls);
+    app.post<{ Body: Static<typeof createReviewSchema.body>; Reply: Buffer }>(
       '/reviews',
       { schema: createReviewSchema, config: { bodyWrapper: 'review', idempotent: true, checksCredential } },
       async (request, reply) => {
@@ -44,7 +46,8 @@ export function reviewRoutes(deps: Deps, urls: Urls): RoutePlugin {
         }
         const review = valueOrThrow(created);
         reply.code(201);
-        return presentCreatedReview(urls, review);
+        // Bytes pass the schema's serializer; the API's headers (plugins/headers.ts) say they are JSON.
+        return createdBody(review);
       },
     );
 
