@@ -2,6 +2,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { copyOut } from './copied-rows.js';
 import { foldingBegin } from './folded-begin.js';
+import { plannedGenerically, wantsGenericPlan } from './generic-plans.js';
 
 /**
  * How many prepared statements each PostgreSQL connection keeps. The application has a few hundred
@@ -64,6 +65,7 @@ class ConnectionStatements {
       const kept = this.#rowShapes.get(name);
       if (kept !== undefined) withoutDescribe(query, kept.fields);
       keepingRowShape(query, this.#rowShapes, name);
+      if (wantsGenericPlan(text)) plannedGenerically(query);
       this.client.query(query as unknown as pg.QueryConfig);
     });
   }
@@ -178,7 +180,8 @@ export interface PreparingPool extends PostgresPool {
  * The pool as Kysely uses it, with every statement that takes parameters run as a named prepared
  * statement: PostgreSQL parses and analyses it once per connection instead of on every execution
  * (and pg sends Bind and Execute only). Statements without parameters (BEGIN, COMMIT, DDL) keep
- * the simple protocol. Plans follow PostgreSQL's own choice between custom and generic plans.
+ * the simple protocol. Plans follow PostgreSQL's own choice between custom and generic plans, but
+ * for a statement whose text asks for its generic plan (src/db/generic-plans.ts).
  * BEGIN goes with a transaction's opening row lock when it can (src/db/folded-begin.ts).
  */
 export function preparingPool(pool: pg.Pool): PreparingPool {

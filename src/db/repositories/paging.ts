@@ -2,6 +2,7 @@ import { sql, type AliasedRawBuilder, type Expression, type RawBuilder, type Sel
 import type { Db } from '../connect.js';
 import { compiledPerShape } from '../compiled.js';
 import type { Executor } from '../transaction.js';
+import { GENERIC_PLAN } from '../generic-plans.js';
 import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
 import type { Cursor, HeldPage, HeldRows, Page, RowVersion } from '../../shared/paging.js';
@@ -209,8 +210,23 @@ function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
     const learner: LearnerId = v.credential === null ? v.userId : sql.ref<number>('o.id');
     const counted = v.counted ? { userId: learner, kept: v.kept } : null;
     const page = pageStatement(collection.filtered(db, learner, v.filters), selected, aggregated, v.limit, v.cursor, counted);
-    return (v.credential === null ? page : credentialPage(db, page, v.credential)).compile(db);
+    const compiled = (v.credential === null ? page : credentialPage(db, page, v.credential)).compile(db);
+    return engine === 'postgres' && withoutFilterValues(v.filters) ? { ...compiled, sql: `${GENERIC_PLAN}${compiled.sql}` } : compiled;
   }, MAX_PAGE_SHAPES);
+}
+
+/**
+ * Whether a page's filters carry no number or string (each absent, or a boolean flag): a learner's
+ * whole collection as a full sync reads it, or a part of it told by flags alone. Such a page
+ * statement runs with PostgreSQL's generic plan from its first execution on a connection
+ * (src/db/generic-plans.ts): its parameters are then the learner, the cursor, the versions held and
+ * the credential, for which one plan serves every learner, and planning it afresh (the first five
+ * runs on each connection) cost more than running it (docs/decisions.md, "Generic plans for a
+ * full sync's page statements"). A filter with a value keeps PostgreSQL's own choice:
+ * `updated_after` or a time bound is selective in ways a plan made without the value cannot see.
+ */
+function withoutFilterValues(filters: unknown): boolean {
+  return Object.values(filters as object).every((value) => value === undefined || typeof value === 'boolean');
 }
 
 /**
