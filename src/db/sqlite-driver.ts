@@ -773,6 +773,20 @@ class GroupCommitSqliteDriver implements Driver {
     }
   }
 
+  /** `work` on the writer's connection, at once (sqliteWriterReadNow). */
+  readOnWriterNow<T>(work: (statements: SqliteStatements) => T): T | undefined {
+    const unlock = this.#writer.tryLock();
+    if (unlock === null) return undefined;
+    try {
+      return work(this.#writer.statements);
+    } catch (error) {
+      if (isBusy(error)) return undefined;
+      throw error;
+    } finally {
+      unlock();
+    }
+  }
+
   /** `work` as a transaction of its own, run at once (sqliteTransactionNow). */
   runNow<T>(work: (statements: SqliteStatements) => T | undefined): Promise<T | undefined> {
     const writer = this.#writer;
@@ -888,6 +902,20 @@ export function sqliteTransactionNow<T>(
  */
 export function sqliteReadNow<T>(adapter: DialectAdapter, work: (statements: SqliteStatements) => T): T | undefined {
   return adapter instanceof GroupCommitSqliteAdapter ? adapter.driver()?.readNow(work) : undefined;
+}
+
+/**
+ * `work`'s reads run at once on a CachedSqliteDialect's writing connection, between two
+ * transactions' work, when the writer's lock is free: they see what the writer sees, the open batch's
+ * commits too, before they are durable. The writer's page cache stays warm across its own commits,
+ * where the read connection drops its whole cache at the first read after any commit (about five
+ * times a credential's read on the writer, bench/README.md, "Twelfth pass"). Only for the reads of a
+ * write that follows on the writer, whose acknowledgement waits for everything it read to be
+ * durable. Undefined, with nothing read, while the lock is held or a statement is refused busy, and
+ * for any other adapter: the caller then reads the usual way. `work` must only read.
+ */
+export function sqliteWriterReadNow<T>(adapter: DialectAdapter, work: (statements: SqliteStatements) => T): T | undefined {
+  return adapter instanceof GroupCommitSqliteAdapter ? adapter.driver()?.readOnWriterNow(work) : undefined;
 }
 
 export interface SqliteDialectOptions {

@@ -10,7 +10,7 @@ import {
   ownerBySessionHash,
   ownerByHashNow,
 } from '../db/repositories/credentials.js';
-import { sqliteReadNow } from '../db/sqlite-driver.js';
+import { sqliteReadNow, sqliteWriterReadNow, type SqliteStatements } from '../db/sqlite-driver.js';
 import { inTransaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ok, unprocessable, type Result } from '../shared/result.js';
@@ -90,13 +90,28 @@ export async function authenticate(deps: Deps, credential: PresentedCredential):
  * (then authenticate), and always on PostgreSQL.
  */
 export function authenticateNow(deps: Deps, credential: PresentedCredential): CredentialOwner | null | undefined {
+  return sqliteReadNow(deps.db.kysely.getExecutor().adapter, ownerNow(deps, credential));
+}
+
+/**
+ * authenticate for a write that follows at once on SQLite's writing connection (POST /reviews): the
+ * credential read there too when the writer is free (sqliteWriterReadNow), on its warm page cache,
+ * else as authenticate reads it. On PostgreSQL, authenticate.
+ */
+export async function authenticateBeforeWrite(deps: Deps, credential: PresentedCredential): Promise<CredentialOwner | null> {
+  const known = sqliteWriterReadNow(deps.db.kysely.getExecutor().adapter, ownerNow(deps, credential));
+  return known === undefined ? authenticate(deps, credential) : known;
+}
+
+/** authenticate's statements, run at once with `statements`. */
+function ownerNow(deps: Deps, credential: PresentedCredential): (statements: SqliteStatements) => CredentialOwner | null {
   const db = deps.db.kysely;
-  return sqliteReadNow(db.getExecutor().adapter, (statements) => {
+  return (statements) => {
     const now = deps.clock.now();
     const hashes = credentialHashes(credential);
     const apiToken = hashes.apiToken === null ? undefined : ownerByHashNow(db, statements, 'api_tokens', hashes.apiToken, now);
     return apiToken ?? ownerByHashNow(db, statements, 'sessions', hashes.session, now) ?? null;
-  });
+  };
 }
 
 export interface MintedSession {

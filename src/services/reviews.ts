@@ -31,7 +31,7 @@ import { inTransactionNow, type Executor } from '../db/transaction.js';
 import { isRowId } from '../shared/ids.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
-import { credentialHashes } from './credentials.js';
+import { authenticateBeforeWrite, credentialHashes } from './credentials.js';
 import type { Deps } from './deps.js';
 import { afterBurn, afterPass, currentLevel } from './levels.js';
 import type { AssignmentRecord } from '../domain/model/assignments.js';
@@ -225,9 +225,10 @@ function reviewAtOnce(deps: Deps, userId: number, input: ReviewInput): Promise<R
 }
 
 /**
- * POST /reviews on PostgreSQL without an Idempotency-Key, for a credential not yet checked
- * (plugins/auth.ts, checksCredential): the first statement checks it and reads the target
- * (findReviewTargetByCredential), so a plain review is two round trips. `accept` is told the
+ * POST /reviews without an Idempotency-Key, for a credential not yet checked (plugins/auth.ts,
+ * checksCredential). On PostgreSQL the first statement checks it and reads the target
+ * (findReviewTargetByCredential), so a plain review is two round trips; on SQLite it is read on the
+ * writing connection the review then runs on (authenticateBeforeWrite). `accept` is told the
  * credential's owner once it passed; undefined when it does not pass. An input that names no
  * assignment is refused before any statement, the credential left unchecked for the caller.
  */
@@ -239,6 +240,12 @@ export async function createReviewWithCredential(
 ): Promise<Result<CreatedReview> | undefined> {
   const key = targetKey(input);
   if (!key.ok) return key;
+  if (deps.db.engine === 'sqlite') {
+    const owner = await authenticateBeforeWrite(deps, credential);
+    if (owner === null) return undefined;
+    accept(owner);
+    return createReview(deps, owner.userId, input);
+  }
   const read = await findReviewTargetByCredential(deps.db.kysely, credentialHashes(credential), deps.clock.now(), key.value);
   if (read === undefined) return undefined;
   accept(read.owner);

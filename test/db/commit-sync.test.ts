@@ -10,6 +10,7 @@ import {
   CachedSqliteDialect,
   sqliteReadNow,
   sqliteTransactionNow,
+  sqliteWriterReadNow,
   type CommitSync,
   type SqliteStatements,
 } from '../../src/db/sqlite-driver.js';
@@ -281,5 +282,49 @@ describe('SQLite reads run at once', () => {
     expect(sqliteReadNow(other.getExecutor().adapter, () => (ran = true))).toBeUndefined();
     expect(ran).toBe(false);
     await other.destroy();
+  });
+});
+
+/**
+ * Reads run at once on the writing connection (src/db/sqlite-driver.ts, sqliteWriterReadNow; the
+ * credential check of POST /reviews on SQLite runs so): they see what the writer sees, a batch's
+ * commits before they are durable too, and never run inside another transaction's work.
+ */
+describe('SQLite reads run at once on the writer', () => {
+  const count = (statements: SqliteStatements, owner: number) =>
+    Number(statements.query<{ n: number }>('select count(*) as n from probe where owner = ?', [owner]).rows[0]?.n);
+  const readOnWriter = (owner: number) => sqliteWriterReadNow(db.getExecutor().adapter, (statements) => count(statements, owner));
+  const readNow = (owner: number) => sqliteReadNow(db.getExecutor().adapter, (statements) => count(statements, owner));
+
+  it('sees what the writer has committed while it awaits its sync, where the read connection does not', async () => {
+    expect(readOnWriter(1)).toBe(0);
+    const write = insertIn(1);
+    await turns();
+    expect(readNow(1)).toBe(0);
+    expect(readOnWriter(1)).toBe(1);
+    held.finish();
+    await write;
+    expect(readNow(1)).toBe(1);
+  });
+
+  it('sees the open batch of transactions run at once, and answers undefined while a transaction holds the writer', async () => {
+    // A transaction run at once keeps its work in the open batch, whose COMMIT waits for the next turn.
+    const kept = sqliteTransactionNow(db.getExecutor().adapter, (statements) =>
+      statements.query('insert into probe (owner) values (?)', [2]),
+    );
+    expect(committed(2)).toBe(0);
+    expect(readOnWriter(2)).toBe(1);
+    let release!: () => void;
+    const holding = db.transaction().execute(async (trx) => {
+      await sql`insert into probe (owner) values (3)`.execute(trx);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await turns();
+    expect(readOnWriter(3)).toBeUndefined();
+    release();
+    await turns();
+    held.finish();
+    await Promise.all([kept, holding]);
+    expect(readOnWriter(3)).toBe(1);
   });
 });

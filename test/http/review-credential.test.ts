@@ -1,3 +1,4 @@
+import BetterSqlite3 from 'better-sqlite3';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachEngine, INTERNAL_SECRET, TEST_BASE_URL, type TestApp } from '../support/app.js';
@@ -17,6 +18,25 @@ async function learnerReviewing(t: TestApp, username: string): Promise<{ token: 
   const assignment = (await assignmentOf(t, token, 1))!;
   await start(t, token, assignment.id);
   return { token, assignmentId: assignment.id };
+}
+
+/** The credential statements SQLite runs while `during` runs, by connection: the read-only one, or the writer. */
+async function credentialReadsOnSqlite(during: () => Promise<unknown>): Promise<{ reader: number; writer: number }> {
+  const memory = new BetterSqlite3(':memory:');
+  const statements = Object.getPrototypeOf(memory.prepare('select 1')) as BetterSqlite3.Statement;
+  memory.close();
+  const all = statements.all;
+  const counts = { reader: 0, writer: 0 };
+  statements.all = function (this: BetterSqlite3.Statement, ...parameters: unknown[]) {
+    if (/ from "(api_tokens|sessions)" /.test(this.source)) counts[this.database.readonly ? 'reader' : 'writer'] += 1;
+    return all.apply(this, parameters);
+  };
+  try {
+    await during();
+  } finally {
+    statements.all = all;
+  }
+  return counts;
 }
 
 /** The query texts PostgreSQL is sent for a review refused (401) for an unknown token, with `headers` added. */
@@ -171,5 +191,21 @@ describeEachEngine('POST /reviews: the credential first, whatever the body', (t)
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/ from "api_tokens" /);
     expect(sent[1]).toMatch(/ from "sessions" /);
+  });
+
+  it('on SQLite, reads a review’s credential on the writing connection, where the review runs, not on the read connection', async (context) => {
+    const app = t();
+    if (app.engine !== 'sqlite') context.skip();
+    await seedSubjects(app.deps, [radical(1, 1)]);
+    const { token, assignmentId } = await learnerReviewing(app, 'alice');
+    const review = () => app.post('/api/v1/reviews', token, { assignment_id: assignmentId, ...ANSWERS });
+    const reads = await credentialReadsOnSqlite(async () => expect((await review()).statusCode).toBe(201));
+    expect(reads).toEqual({ reader: 0, writer: 1 });
+    // A refused credential is read there too (as an API token, then as a session), and nothing is written.
+    const refused = await credentialReadsOnSqlite(async () =>
+      expectError(await app.post('/api/v1/reviews', UNKNOWN_TOKEN, { assignment_id: assignmentId, ...ANSWERS }), 401, UNAUTHORIZED),
+    );
+    expect(refused).toEqual({ reader: 0, writer: 2 });
+    expect((await app.get(`/api/v1/assignments/${assignmentId}`, token)).json().data.srs_stage).toBe(2);
   });
 });
