@@ -293,38 +293,31 @@ describe('SQLite reads run at once', () => {
 describe('SQLite reads run at once on the writer', () => {
   const count = (statements: SqliteStatements, owner: number) =>
     Number(statements.query<{ n: number }>('select count(*) as n from probe where owner = ?', [owner]).rows[0]?.n);
-  const readOnWriter = (owner: number) => sqliteWriterReadNow(db.getExecutor().adapter, (statements) => count(statements, owner));
-  const readNow = (owner: number) => sqliteReadNow(db.getExecutor().adapter, (statements) => count(statements, owner));
+  const read = (on: typeof sqliteReadNow, owner: number) => on(db.getExecutor().adapter, (statements) => count(statements, owner));
 
-  it('sees what the writer has committed while it awaits its sync, where the read connection does not', async () => {
-    expect(readOnWriter(1)).toBe(0);
-    const write = insertIn(1);
-    await turns();
-    expect(readNow(1)).toBe(0);
-    expect(readOnWriter(1)).toBe(1);
-    held.finish();
-    await write;
-    expect(readNow(1)).toBe(1);
-  });
-
-  it('sees the open batch of transactions run at once, and answers undefined while a transaction holds the writer', async () => {
+  it('sees the open batch, and its COMMIT before the sync, where the read connection does not; nothing while a transaction holds the writer', async () => {
     // A transaction run at once keeps its work in the open batch, whose COMMIT waits for the next turn.
     const kept = sqliteTransactionNow(db.getExecutor().adapter, (statements) =>
       statements.query('insert into probe (owner) values (?)', [2]),
     );
-    expect(committed(2)).toBe(0);
-    expect(readOnWriter(2)).toBe(1);
+    expect([read(sqliteWriterReadNow, 2), read(sqliteReadNow, 2)]).toEqual([1, 0]);
+    await turns();
+    // Committed (another process sees it), not yet durable.
+    expect(committed(2)).toBe(1);
+    expect([read(sqliteWriterReadNow, 2), read(sqliteReadNow, 2)]).toEqual([1, 0]);
     let release!: () => void;
     const holding = db.transaction().execute(async (trx) => {
-      await sql`insert into probe (owner) values (3)`.execute(trx);
+      await sql`insert into probe (owner) values (${3})`.execute(trx);
       await new Promise<void>((resolve) => (release = resolve));
     });
     await turns();
-    expect(readOnWriter(3)).toBeUndefined();
+    expect(read(sqliteWriterReadNow, 3)).toBeUndefined();
     release();
+    held.finish();
+    await kept;
     await turns();
     held.finish();
-    await Promise.all([kept, holding]);
-    expect(readOnWriter(3)).toBe(1);
+    await holding;
+    expect([read(sqliteWriterReadNow, 3), read(sqliteReadNow, 3)]).toEqual([1, 1]);
   });
 });
