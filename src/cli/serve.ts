@@ -124,9 +124,13 @@ export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): P
       `Loaded the bundled curriculum from ${CURRICULUM_TEMPLATE_PATH}, the database the build prepared, in ${Date.now() - seeding} ms.`,
     );
   }
+  // The app's logger exists only once the app is built: a connection lost before then is told on stderr.
+  const lostConnection = 'A PostgreSQL connection idle in the pool was lost; a new one is opened when needed.';
+  let reportLostConnection = (error: Error): void => io.err(`${lostConnection} (${error.message})`);
   const db = connect(config.databaseUrl, {
     sqliteSynchronous: config.sqliteSynchronous,
     observeTransaction: (outcome, seconds) => metrics.observeTransaction(outcome, seconds),
+    onIdleConnectionLost: (error) => reportLostConnection(error),
   });
   metrics.watchPool(() => db.poolStats());
   const deps: Deps = { db, clock: systemClock, config };
@@ -149,6 +153,7 @@ export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): P
       serializers: { req: serializeRequestForLog },
     },
   });
+  reportLostConnection = (error) => app.log.warn({ err: error }, lostConnection);
   await app.listen({ host: config.host, port: config.port });
   const listening = listenUrl(app);
   const publicOrigin = new URL(config.publicBaseUrl).origin;

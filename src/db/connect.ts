@@ -43,7 +43,22 @@ export interface ConnectOptions {
   /** How long a SQLite statement waits for another process's lock before a BusyError. */
   readonly sqliteLockWaitMs?: number;
   readonly observeTransaction?: TransactionObserver;
+  /**
+   * Told when a PostgreSQL connection idle in the pool is lost (the server restarted, an
+   * administrator ended the backend, the network dropped it). The pool has already let it go and
+   * opens a new one when next needed; unheard, pg's pool would throw the error out of the process.
+   */
+  readonly onIdleConnectionLost?: (error: Error) => void;
 }
+
+/**
+ * How long a PostgreSQL connection stays open idle in the pool. pg's pool closes one after 10 s,
+ * so a learner's next sync after any pause opened new connections (13-37 ms each) and PostgreSQL
+ * planned every prepared statement afresh on them; five minutes outlasts a pause within a study
+ * session, and a server idle for longer gives its connections back (docs/decisions.md,
+ * "PostgreSQL connections kept through a pause, and lost ones let go").
+ */
+export const PG_IDLE_CONNECTION_MS = 5 * 60_000;
 
 // bigint (int8) carries epoch-millisecond timestamps and counts; they fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -115,8 +130,10 @@ function openPostgres(url: string, options: ConnectOptions): Opened {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.pgPoolSize ?? 10,
+    idleTimeoutMillis: PG_IDLE_CONNECTION_MS,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
+  pool.on('error', (error) => options.onIdleConnectionLost?.(error));
   return {
     kysely: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: preparingPool(pool) }) }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
