@@ -19,8 +19,6 @@ export interface CompiledStatement<V, R> {
    * sqliteTransactionNow); `db` is the database it is compiled for.
    */
   now(db: Executor, statements: SqliteStatements, values: V): QueryResult<R>;
-  /** The statement's text compiled for `db` and its parameters with a call's values (for a statement run otherwise, as a COPY). */
-  compiled(db: Executor, values: V): { sql: string; parameters: unknown[] };
 }
 
 /**
@@ -51,11 +49,7 @@ export function compiledOnce<V extends object, R>(build: (db: Executor, values: 
     const compiled = compiledFor(db);
     return statements.query<R>(compiled.sql, parametersOf(compiled, valueOf(values)));
   };
-  const withValues = (db: Executor, values: V) => {
-    const compiled = compiledFor(db);
-    return { sql: compiled.sql, parameters: parametersOf(compiled, valueOf(values)) };
-  };
-  return Object.assign(run, { now, compiled: withValues });
+  return Object.assign(run, { now });
 }
 
 /** The parameters of `compiled` with each Slot replaced by `valueOf` its name. */

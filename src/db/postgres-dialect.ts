@@ -97,11 +97,6 @@ class PooledStatements implements DatabaseConnection {
     return CHANGING_COMMANDS.has(command) ? { numAffectedRows: BigInt(rowCount ?? 0), rows: found } : { rows: found };
   }
 
-  /** The bytes a `COPY ... TO STDOUT` sends, on a pooled connection of its own. */
-  copyOut(text: string): Promise<Buffer> {
-    return this.pool.copyAlone(text);
-  }
-
   async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
     throw new Error('streaming needs a cursor, which this dialect is not given');
   }
@@ -141,13 +136,5 @@ export class CurrentSchemaPostgresDialect extends PostgresDialect {
  * Undefined for any other adapter.
  */
 export function standingPostgresConnection(adapter: DialectAdapter): DatabaseConnection | undefined {
-  return adapter instanceof PooledPostgresAdapter ? adapter.standing : undefined;
-}
-
-/**
- * What runs a `COPY ... TO STDOUT` on a pooled connection of its own (outside any transaction),
- * when `adapter` is a CurrentSchemaPostgresDialect's; undefined for any other adapter.
- */
-export function standingPostgresCopy(adapter: DialectAdapter): { copyOut(text: string): Promise<Buffer> } | undefined {
   return adapter instanceof PooledPostgresAdapter ? adapter.standing : undefined;
 }

@@ -1,6 +1,5 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { copyOut } from './copied-rows.js';
 import { foldingBegin } from './folded-begin.js';
 import { plannedGenerically, wantsGenericPlan } from './generic-plans.js';
 
@@ -172,8 +171,6 @@ function runOn(client: pg.PoolClient, text: string, parameters: readonly unknown
 export interface PreparingPool extends PostgresPool {
   /** Runs one statement as its own transaction on a connection taken from the pool for it alone. */
   runAlone(text: string, parameters: readonly unknown[]): Promise<pg.QueryResult>;
-  /** The bytes a `COPY ... TO STDOUT` sends, run on a connection taken from the pool for it alone (src/db/copied-rows.ts). */
-  copyAlone(text: string): Promise<Buffer>;
 }
 
 /**
@@ -201,14 +198,6 @@ export function preparingPool(pool: pg.Pool): PreparingPool {
         return await runOn(client, text, parameters);
       } finally {
         // As Kysely gives a connection back after a statement, failed or not.
-        client.release();
-      }
-    },
-    async copyAlone(text) {
-      const client = await pool.connect();
-      try {
-        return await copyOut(client, text);
-      } finally {
         client.release();
       }
     },

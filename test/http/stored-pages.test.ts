@@ -207,7 +207,7 @@ describeEachEngine('Stored pages', (t) => {
     }
   });
 
-  it('checks the credential with the look-up of the stored page, in one statement on PostgreSQL (a binary COPY, the body read as bytes), where the server may hold nothing of the address', async () => {
+  it('checks the credential with the look-up of the stored page, in one statement on PostgreSQL, where the server may hold nothing of the address', async () => {
     const app = t();
     const { token } = await learnerWithHistory(app);
     const session = (await app.post('/api/v1/internal/sessions', INTERNAL_SECRET, { username: 'alice' })).json().data.token as string;
@@ -238,7 +238,6 @@ describeEachEngine('Stored pages', (t) => {
           if (sent !== null) {
             expect(sent).toHaveLength(1);
             expect(sent[0]).toContain('stored_pages');
-            expect(sent[0]).toMatch(/^copy \(.*\) to stdout \(format binary\)$/s);
           }
           // Asked again: where pages are kept the memo holds it (the credential's own read alone); keeping nothing, looked up again.
           const again = await served(server, headers);
@@ -272,7 +271,7 @@ describeEachEngine('Stored pages', (t) => {
     }
   });
 
-  it('serves a stored page at an address holding quotes, backslashes and other than ASCII (the look-up written as literals on PostgreSQL) as the reference does', async () => {
+  it('serves a stored page at an address holding quotes, backslashes and other than ASCII byte for byte as the reference does', async () => {
     const app = t();
     const { token } = await learnerWithHistory(app);
     const addresses = [`/api/v1/assignments?subject_types=kanji&x='%27\\"`, `/api/v1/study_materials?x=日本語'`];

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
-import { compiledOnce, compiledPerShape, type CompiledStatement, type Slots } from '../compiled.js';
-import { copiedRows, withLiterals, type CopiedColumn } from '../copied-rows.js';
-import { standingPostgresCopy } from '../postgres-dialect.js';
+import { compiledOnce, compiledPerShape, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
 
@@ -28,37 +26,8 @@ const findStatement = compiledOnce((db: Executor, values: { userId: number; addr
 
 /** The page stored for the learner at `address`, under whatever version (if its bytes are still stored). */
 export async function findStoredPage(db: Executor, userId: number, address: string): Promise<StoredPage | undefined> {
-  const row = await firstRow(db, findStatement, { userId, address }, FIND_COLUMNS);
+  const row = (await findStatement(db, { userId, address })).rows[0];
   return row === undefined ? undefined : storedPageOf(row);
-}
-
-const PAGE_COLUMNS: readonly (readonly [string, CopiedColumn])[] = [
-  ['body', 'bytes'],
-  ['etag', 'text'],
-  ['data_updated_at', 'number'],
-  ['version', 'text'],
-  ['rows_key', 'text'],
-];
-const FIND_COLUMNS = new Map(PAGE_COLUMNS);
-
-/**
- * The first row of `statement` run with `values`. On PostgreSQL (outside a transaction) as a binary
- * COPY of its select, read by `columns` (named in the select's order): a result row's columns reach
- * the server as strings, so the stored body, about 215 KB, was decoded from UTF-8 and encoded back
- * on every read (src/db/copied-rows.ts); the COPY's bytes are the body's bytes.
- */
-async function firstRow<V extends object, R>(
-  db: Executor,
-  statement: CompiledStatement<V, R>,
-  values: V,
-  columns: ReadonlyMap<string, CopiedColumn>,
-): Promise<R | undefined> {
-  const postgres = standingPostgresCopy(db.getExecutor().adapter);
-  if (postgres === undefined) return (await statement(db, values)).rows[0];
-  const { sql: text, parameters } = statement.compiled(db, values);
-  const bytes = await postgres.copyOut(`copy (${withLiterals(text, parameters)}) to stdout (format binary)`);
-  const row = copiedRows(bytes, [...columns.values()])[0];
-  return row === undefined ? undefined : (Object.fromEntries([...columns.keys()].map((name, i) => [name, row[i]])) as R);
 }
 
 /** The stored page's columns of a row that read it, null where no page is stored. */
@@ -95,14 +64,6 @@ const ownerAndPageStatement = compiledOnce((db, v: Slots<CredentialHashes & { no
     .where('o.id', '=', credentialUserId(db, v, v.now)),
 );
 
-const OWNER_AND_PAGE_COLUMNS = new Map<string, CopiedColumn>([
-  ['user_id', 'number'],
-  ['uuid', 'text'],
-  ['change_stamp', 'number'],
-  ...PAGE_COLUMNS,
-  ['content_version', 'number'],
-]);
-
 /**
  * The owner of a credential (the live API token's account, else the live session's, enabled
  * accounts only: as `ownerByApiTokenHash` and `ownerBySessionHash` read it) with the page stored
@@ -115,7 +76,7 @@ export async function ownerWithStoredPage(
   now: number,
   address: string,
 ): Promise<{ owner: CredentialOwner; page: StoredPage | undefined } | undefined> {
-  const row = await firstRow(db, ownerAndPageStatement, { ...hashes, now, address }, OWNER_AND_PAGE_COLUMNS);
+  const row = (await ownerAndPageStatement(db, { ...hashes, now, address })).rows[0];
   if (row === undefined) return undefined;
   return {
     owner: { userId: row.user_id, uuid: row.uuid, changeStamp: row.change_stamp, contentVersion: row.content_version ?? 0 },
