@@ -153,7 +153,8 @@ export async function serveCommand(io: Io, options: { ticks?: boolean } = {}): P
       serializers: { req: serializeRequestForLog },
     },
   });
-  reportLostConnection = (error) => app.log.warn({ err: error }, lostConnection);
+  // The reason alone: pg's pool hangs the whole client on the error, its connection settings with it.
+  reportLostConnection = (error) => app.log.warn({ reason: error.message }, lostConnection);
   await app.listen({ host: config.host, port: config.port });
   const listening = listenUrl(app);
   const publicOrigin = new URL(config.publicBaseUrl).origin;
