@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,8 +24,14 @@ interface Running {
   waitFor(predicate: () => boolean, what: string): Promise<void>;
 }
 
-function npmStart(env: Record<string, string>): Running {
-  const child = spawn('npm', ['start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+/** `withoutArenaSetting`: the test process's own MALLOC_ARENA_MAX is not passed on. */
+function npmStart(env: Record<string, string>, withoutArenaSetting = false): Running {
+  const { MALLOC_ARENA_MAX: _inherited, ...inherited } = process.env;
+  const child = spawn('npm', ['start'], {
+    env: { ...(withoutArenaSetting ? inherited : process.env), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const lines: string[] = [];
   const logs: Record<string, unknown>[] = [];
   const waiters = new Set<() => void>();
@@ -151,6 +157,32 @@ describe('npm start and shutdown (compiled server, SQLite)', () => {
       expect(await refused(port)).toBe(true);
     },
     START_TIMEOUT_MS + 60_000,
+  );
+
+  it(
+    "the server runs with two malloc arenas unless the operator's environment says otherwise",
+    async () => {
+      for (const [given, expected] of [
+        [undefined, '2'],
+        ['4', '4'],
+      ] as const) {
+        running = npmStart(given === undefined ? env : { ...env, MALLOC_ARENA_MAX: given }, given === undefined);
+        const server = running;
+        try {
+          await server.waitFor(() => server.lines.some((line) => line.startsWith('Serving ')), 'start');
+          // npm's one child is the server itself (the script execs env, which execs node).
+          const [serverPid] = readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(' ');
+          const environment = readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0');
+          expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/node$/);
+          expect(environment).toContain(`MALLOC_ARENA_MAX=${expected}`);
+        } finally {
+          // Stopped whatever the outcome: the next start takes the same port.
+          killGroup(server);
+          await server.exited;
+        }
+      }
+    },
+    2 * START_TIMEOUT_MS,
   );
 
   it(
