@@ -10,6 +10,7 @@ import { LearnerWriteGate } from './learner-gate.js';
 import { SeededWrites } from './seeded-writes.js';
 import type { Database } from './schema.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
+import { ByteFieldsClient } from './byte-fields.js';
 import { preparingPool } from './prepared-statements.js';
 import { CachedSqliteDialect, DEFAULT_SQLITE_LOCK_WAIT_MS } from './sqlite-driver.js';
 import { walCheckpointer } from './wal-checkpoint.js';
@@ -128,6 +129,8 @@ function openSqlite(path: string, options: ConnectOptions): Opened {
 
 function openPostgres(url: string, options: ConnectOptions): Opened {
   const pool = new pg.Pool({
+    // Its connections hand over the fields a statement asks for as bytes (src/db/byte-fields.ts).
+    Client: ByteFieldsClient,
     connectionString: url,
     max: options.pgPoolSize ?? 10,
     idleTimeoutMillis: PG_IDLE_CONNECTION_MS,

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { BYTE_FIELDS, bytesColumnsOf } from './byte-fields.js';
 import { foldingBegin } from './folded-begin.js';
 import { plannedGenerically, wantsGenericPlan } from './generic-plans.js';
 
@@ -63,7 +64,7 @@ class ConnectionStatements {
       (query as unknown as { name: string }).name = name;
       const kept = this.#rowShapes.get(name);
       if (kept !== undefined) withoutDescribe(query, kept.fields);
-      keepingRowShape(query, this.#rowShapes, name);
+      keepingRowShape(query, this.#rowShapes, name, text);
       if (wantsGenericPlan(text)) plannedGenerically(query);
       this.client.query(query as unknown as pg.QueryConfig);
     });
@@ -78,12 +79,19 @@ interface ResultFields {
   addFields(fields: pg.FieldDef[]): void;
 }
 
-/** What pg made of a statement's row description: the fields it was made from, the parsers, the empty row. */
+/**
+ * What pg made of a statement's row description: the fields it was made from, the parsers, the
+ * empty row; and which fields arrive as bytes (src/db/byte-fields.ts), if the statement asks.
+ */
 interface RowShape {
   fields: pg.FieldDef[];
   parsers: unknown[] | undefined;
   emptyRow: object | null;
+  byteFields: readonly boolean[] | undefined;
 }
+
+/** A field that arrives as bytes is the value: pg's parser for its type would decode it as text. */
+const asReceived = (value: unknown): unknown => value;
 
 /** Whether two row descriptions name the same columns, of the same types, in the same format. */
 function sameFields(a: readonly pg.FieldDef[], b: readonly pg.FieldDef[]): boolean {
@@ -103,19 +111,27 @@ function sameFields(a: readonly pg.FieldDef[], b: readonly pg.FieldDef[]): boole
  * kept with the statement and reused whenever the description matches; a description that differs
  * is read by pg as before and replaces it. The empty row is only ever copied, never written.
  */
-function keepingRowShape(query: pg.Query, shapes: Map<string, RowShape>, name: string): void {
+function keepingRowShape(query: pg.Query, shapes: Map<string, RowShape>, name: string, text: string): void {
   const result = (query as unknown as { _result: ResultFields })._result;
   const readFields = result.addFields;
+  const asking = query as { [BYTE_FIELDS]?: readonly boolean[] };
   result.addFields = function (this: ResultFields, fields: pg.FieldDef[]) {
     const kept = shapes.get(name);
     if (kept !== undefined && sameFields(kept.fields, fields)) {
       this.fields = fields;
       this._parsers = kept.parsers;
       this._prebuiltEmptyResultObject = kept.emptyRow;
+      if (kept.byteFields !== undefined) asking[BYTE_FIELDS] = kept.byteFields;
       return;
     }
     readFields.call(this, fields);
-    shapes.set(name, { fields, parsers: this._parsers, emptyRow: this._prebuiltEmptyResultObject });
+    const bytesColumns = bytesColumnsOf(text);
+    const byteFields = bytesColumns === null ? undefined : fields.map((field) => bytesColumns.has(field.name));
+    if (byteFields !== undefined) {
+      for (const [i, asBytes] of byteFields.entries()) if (asBytes) this._parsers![i] = asReceived;
+      asking[BYTE_FIELDS] = byteFields;
+    }
+    shapes.set(name, { fields, parsers: this._parsers, emptyRow: this._prebuiltEmptyResultObject, byteFields });
   };
 }
 

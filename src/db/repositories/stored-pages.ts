@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
+import { readingBytes } from '../byte-fields.js';
 import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
 import { compiledOnce, compiledPerShape, type Slots } from '../compiled.js';
 import type { Executor } from '../transaction.js';
@@ -15,13 +16,28 @@ export interface StoredPage {
   rowsKey: string | null;
 }
 
+/**
+ * A look-up whose body arrives as bytes on PostgreSQL too (src/db/byte-fields.ts): it is served as
+ * the bytes it is, and node-postgres would decode its 150-215 KB as text, to be encoded back.
+ */
+function bodyAsBytes<R>(query: Compilable<R>): Compilable<R> {
+  return {
+    compile: () => {
+      const compiled = query.compile();
+      return { ...compiled, sql: `${readingBytes(['body'])}${compiled.sql}` };
+    },
+  };
+}
+
 const findStatement = compiledOnce((db: Executor, values: { userId: number; address: string }) =>
-  db
-    .selectFrom('stored_pages as p')
-    .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
-    .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
-    .where('p.user_id', '=', values.userId)
-    .where('p.address', '=', values.address),
+  bodyAsBytes(
+    db
+      .selectFrom('stored_pages as p')
+      .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
+      .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
+      .where('p.user_id', '=', values.userId)
+      .where('p.address', '=', values.address),
+  ),
 );
 
 /** The page stored for the learner at `address`, under whatever version (if its bytes are still stored). */
@@ -32,6 +48,7 @@ export async function findStoredPage(db: Executor, userId: number, address: stri
 
 /** The stored page's columns of a row that read it, null where no page is stored. */
 interface StoredPageRow {
+  /** Bytes on both engines (bodyAsBytes). */
   body: Buffer | string | null;
   etag: string | null;
   data_updated_at: number | null;
@@ -41,27 +58,28 @@ interface StoredPageRow {
 
 function storedPageOf(row: StoredPageRow): StoredPage | undefined {
   if (row.body === null || row.etag === null || row.version === null) return undefined;
-  const body = typeof row.body === 'string' ? Buffer.from(row.body) : row.body;
-  return { body, etag: row.etag, dataUpdatedAt: row.data_updated_at, version: row.version, rowsKey: row.rows_key };
+  return { body: row.body as Buffer, etag: row.etag, dataUpdatedAt: row.data_updated_at, version: row.version, rowsKey: row.rows_key };
 }
 
 const ownerAndPageStatement = compiledOnce((db, v: Slots<CredentialHashes & { now: number; address: string }>) =>
-  db
-    .selectFrom('users as o')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('stored_pages as p')
-          .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
-          .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
-          .whereRef('p.user_id', '=', 'o.id')
-          .where('p.address', '=', v.address)
-          .as('s'),
-      (join) => join.onTrue(),
-    )
-    .select(['o.id as user_id', 'o.uuid', 'o.change_stamp', 's.body', 's.etag', 's.data_updated_at', 's.version', 's.rows_key'])
-    .select(contentVersionColumn(db))
-    .where('o.id', '=', credentialUserId(db, v, v.now)),
+  bodyAsBytes(
+    db
+      .selectFrom('users as o')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('stored_pages as p')
+            .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
+            .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
+            .whereRef('p.user_id', '=', 'o.id')
+            .where('p.address', '=', v.address)
+            .as('s'),
+        (join) => join.onTrue(),
+      )
+      .select(['o.id as user_id', 'o.uuid', 'o.change_stamp', 's.body', 's.etag', 's.data_updated_at', 's.version', 's.rows_key'])
+      .select(contentVersionColumn(db))
+      .where('o.id', '=', credentialUserId(db, v, v.now)),
+  ),
 );
 
 /**

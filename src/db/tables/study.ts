@@ -141,6 +141,9 @@ export interface StoredPagesTable {
 export interface StoredPageBodiesTable {
   user_id: number;
   etag: string;
-  /** A blob on SQLite; on PostgreSQL text (stored from the bytes, read as a string). */
+  /**
+   * A blob on SQLite; on PostgreSQL text, stored from the bytes and read as bytes by a statement
+   * that asks for them (src/db/byte-fields.ts), else as a string.
+   */
   body: ColumnType<Buffer | string, Buffer, never>;
 }

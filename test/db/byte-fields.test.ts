@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readingBytes } from '../../src/db/byte-fields.js';
+import type { Executor } from '../../src/db/transaction.js';
+import { createTestDb, TEST_DATABASE_URL, type TestDb } from '../support/db.js';
+
+/** Text of every UTF-8 length (1 to 4 bytes a character), about 300 KB: more than one read of the socket. */
+const LARGE = 'a "json" ü 漢字 😀 \\ end\n'.repeat(10_000);
+
+interface Row {
+  body: Buffer | string | null;
+  label: string;
+  n: number;
+}
+
+const marked = (db: Executor, body: string | null, label: string) =>
+  sql<Row>`${sql.raw(readingBytes(['body']))}select ${body}::text as body, ${label}::text as label, ${7}::int8 as n`.execute(db);
+const unmarked = (db: Executor, body: string | null, label: string) =>
+  sql<Row>`select ${body}::text as body, ${label}::text as label, ${7}::int8 as n`.execute(db);
+
+/**
+ * A PostgreSQL statement that names columns with readingBytes gets those columns as the bytes
+ * PostgreSQL sent, every other column as before (src/db/byte-fields.ts).
+ */
+describe.skipIf(!TEST_DATABASE_URL)('columns read as bytes (postgres)', () => {
+  let test: TestDb;
+  beforeAll(async () => {
+    test = await createTestDb('postgres');
+  });
+  afterAll(async () => {
+    await test.destroy();
+  });
+
+  it('hands the named column over as its bytes, on the first execution and with the row shape kept', async () => {
+    await test.db.kysely.transaction().execute(async (trx) => {
+      for (const [body, label] of [
+        [LARGE, 'large'],
+        ['{"a":1}', 'small ü'],
+        [LARGE.slice(0, 70_000), 'again'],
+      ] as const) {
+        const row = (await marked(trx, body, label)).rows[0]!;
+        expect(Buffer.isBuffer(row.body)).toBe(true);
+        expect((row.body as Buffer).equals(Buffer.from(body))).toBe(true);
+        expect(row).toMatchObject({ label, n: 7 });
+      }
+      expect((await marked(trx, null, 'none')).rows[0]).toEqual({ body: null, label: 'none', n: 7 });
+    });
+  });
+
+  it('leaves every other statement on the connection its text', async () => {
+    await test.db.kysely.transaction().execute(async (trx) => {
+      await marked(trx, LARGE, 'before');
+      expect((await unmarked(trx, LARGE, 'after')).rows[0]).toEqual({ body: LARGE, label: 'after', n: 7 });
+      // Without parameters, in pg's simple protocol.
+      expect((await sql<{ body: string }>`select 'ü 漢字'::text as body`.execute(trx)).rows[0]).toEqual({ body: 'ü 漢字' });
+      const row = (await marked(trx, 'x', 'and again')).rows[0]!;
+      expect(Buffer.isBuffer(row.body)).toBe(true);
+    });
+  });
+});
