@@ -1,62 +1,15 @@
-import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/index.js';
-import { benchEngines, load1, PG_URL, startBenchServer } from './lib/harness.js';
+import { benchEngines, load1, startBenchServer } from './lib/harness.js';
+import { OwnBackends } from './lib/pg-backends.js';
 import { assignEverySubject, createLearners, loadBundledContent, seedReviewStatistics, settle } from './lib/seed.js';
-
-const CLOCK_TICK_MS = 10;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-const PG_PORT_HEX = ':1538';
-
-/** User plus system CPU of a process, in clock ticks (0 once it is gone). */
-function cpuTicks(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** The local ports of this process's TCP connections to port 5432 (its pools' connections to PostgreSQL). */
-function ownPostgresPorts(): Set<number> {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync('/proc/self/fd')) {
-    try {
-      const link = readlinkSync(`/proc/self/fd/${fd}`);
-      if (link.startsWith('socket:[')) inodes.add(link.slice('socket:['.length, -1));
-    } catch {
-      // closed meanwhile
-    }
-  }
-  const ports = new Set<number>();
-  for (const table of ['/proc/self/net/tcp', '/proc/self/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const cells = line.trim().split(/\s+/);
-      if (cells.length < 10 || !cells[2]!.endsWith(PG_PORT_HEX) || !inodes.has(cells[9]!)) continue;
-      ports.add(Number.parseInt(cells[1]!.split(':')[1]!, 16));
-    }
-  }
-  return ports;
-}
-
-/**
- * The PostgreSQL backends serving this process's connections (its servers' pools), found through
- * `monitor`, a connection of its own (left out): their CPU is the database's share of a page.
- */
-async function ownBackends(monitor: pg.Client): Promise<number[]> {
-  const ports = ownPostgresPorts();
-  const { rows } = await monitor.query<{ pid: number; port: number }>(
-    'select pid, client_port as port from pg_stat_activity where pid <> pg_backend_pid()',
-  );
-  return rows.filter((r) => ports.has(r.port)).map((r) => r.pid);
 }
 
 /**
@@ -120,8 +73,8 @@ for (const engine of benchEngines()) {
     other = await buildBase({ ...server.deps, db: baseDb, config });
   }
   // The backends' CPU a page on PostgreSQL: those serving this process's pools, read before and after each turn.
-  const monitor = engine === 'postgres' ? new pg.Client({ connectionString: PG_URL }) : null;
-  await monitor?.connect();
+  const backendsCpu = engine === 'postgres' ? new OwnBackends() : null;
+  await backendsCpu?.open();
   /** What one side syncs and writes: its learner's credential, pages, and the study material its writes change. */
   const learnerOf = async (app: Awaited<ReturnType<typeof buildApp>>, holder: (typeof holders)[number]) => {
     const headers = { authorization: `Bearer ${holder.token}` };
@@ -186,17 +139,16 @@ for (const engine of benchEngines()) {
       await profile.post('Profiler.enable');
       await profile.post('Profiler.start');
     }
-    const figures = new Map(sides.map(([name]) => [name, { cpu: [] as number[], wall: [] as number[], backendTicks: 0, pages: 0 }]));
+    const figures = new Map(sides.map(([name]) => [name, { cpu: [] as number[], wall: [] as number[], backendMs: 0, pages: 0 }]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [side, server, { headers, write }] of sides) {
         const pages = pagesOf.get(side)!;
-        const backends = monitor === null ? [] : await ownBackends(monitor);
         let cpuMs = 0;
         let wallMs = 0;
         const f = figures.get(side)!;
         for (let s = 0; s < SYNCS; s += 1) {
           await write();
-          const ticks = backends.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+          const backends = await backendsCpu?.start();
           const cpu = process.cpuUsage();
           const start = performance.now();
           for (const p of pages) {
@@ -207,7 +159,7 @@ for (const engine of benchEngines()) {
           const used = process.cpuUsage(cpu);
           wallMs += performance.now() - start;
           cpuMs += (used.user + used.system) / 1000;
-          f.backendTicks += backends.reduce((sum, pid) => sum + cpuTicks(pid), 0) - ticks;
+          f.backendMs += (await backends?.end()) ?? 0;
         }
         const n = SYNCS * pages.length;
         f.cpu.push(cpuMs / n);
@@ -216,7 +168,7 @@ for (const engine of benchEngines()) {
       }
     }
     for (const [side, f] of figures) {
-      const backend = monitor === null ? '' : `, backends ${((f.backendTicks * CLOCK_TICK_MS) / f.pages).toFixed(2)} ms/page (summed)`;
+      const backend = backendsCpu === null ? '' : `, backends ${(f.backendMs / f.pages).toFixed(2)} ms/page (summed)`;
       console.log(
         `${side} ${engine} ${collection}${AFTER_WRITE ? ' after a write' : ''}: ${pagesOf.get(side)!.length} pages, ${ROUNDS} turns, median CPU ${median(f.cpu).toFixed(2)} ms/page, median wall ${median(f.wall).toFixed(2)} ms/page${backend}, load ${load1()}, ${new Date().toISOString().slice(11, 19)} UTC`,
       );
@@ -227,7 +179,7 @@ for (const engine of benchEngines()) {
       profile.disconnect();
     }
   }
-  await monitor?.end();
+  await backendsCpu?.close();
   await app.close();
   await other?.close();
   await server.close();

@@ -248,6 +248,8 @@ export interface SyncFigures {
   limitCpuMsPerPage: number;
   p99: number;
   errors: number;
+  /** Every request the server answered: its c=8 loads' and the sync alone's rounds. */
+  serverRequests: number;
 }
 
 /** One row of a sync against the limit, in the columns every sync scenario reports. */
@@ -263,6 +265,9 @@ export function printSyncRow(scenario: string, engine: DatabaseEngine, figures: 
     load: load1(),
   });
 }
+
+/** Syncs alone, one client, of which the fastest is reported. */
+const ALONE_ROUNDS = 3;
 
 /**
  * A full sync of `paths` against the server and against the bare node:http limit serving the
@@ -285,7 +290,7 @@ export async function syncAgainstLimit(
 ): Promise<SyncFigures> {
   const one = async (base: string) => {
     let best = Number.POSITIVE_INFINITY;
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < ALONE_ROUNDS; round += 1) {
       const started = performance.now();
       for (const path of paths)
         await (
@@ -356,5 +361,6 @@ function syncFigures(
     // The worst turn's.
     p99: Math.max(...server.map((run) => run.p99)),
     errors: failed(server) + failed(limit),
+    serverRequests: pages * ALONE_ROUNDS + server.reduce((sum, run) => sum + run.requests, 0),
   };
 }
