@@ -41,20 +41,33 @@ interface Receiving {
   _getActiveQuery(): AskingBytes | null | undefined;
 }
 
-/** The part of pg-protocol's Parser that makes a message of one frame. */
+/**
+ * The parts of pg-protocol's Parser that frame messages: its buffer of what arrived and is not yet
+ * made a message (from bufferOffset, bufferLength bytes), the step that appends a chunk read from
+ * the socket to it, and the one that makes a message of a frame.
+ */
 interface Framing {
+  buffer: Buffer;
+  bufferOffset: number;
+  bufferLength: number;
+  mergeBuffer(chunk: Buffer): void;
   handlePacket(offset: number, code: number, length: number, bytes: Buffer): BackendMessage;
 }
 
 const DATA_ROW = 0x44;
 const NULL_FIELD = -1;
+/** A message's code (1 byte) and length (4 bytes, counting itself but not the code). */
+const HEADER_LENGTH = 5;
+/** Room left after a long message for what ends its response (CommandComplete, ReadyForQuery). */
+const ROOM_AFTER = 64;
 
 /**
- * A DataRow whose fields `asBytes` names are copies of their bytes, the others text as pg-protocol
- * decodes every field (UTF-8). The frame's buffer is pg-protocol's own, reused for the messages
- * after, so the bytes are copied out: one copy, where the text was a decode and an encode back.
+ * A DataRow whose fields `asBytes` names are their bytes, the others text as pg-protocol decodes
+ * every field (UTF-8). A field that is most of the frame's buffer is a view of it, not copied
+ * (`lend` is told: the buffer must not be written again); a smaller one is copied out, so a small
+ * field does not hold a whole read of the socket.
  */
-function dataRow(offset: number, length: number, bytes: Buffer, asBytes: readonly boolean[]): DataRowMessage {
+function dataRow(offset: number, length: number, bytes: Buffer, asBytes: readonly boolean[], lend: () => void): DataRowMessage {
   const count = bytes.readInt16BE(offset);
   const fields = new Array<string | Buffer | null>(count);
   let at = offset + 2;
@@ -65,15 +78,57 @@ function dataRow(offset: number, length: number, bytes: Buffer, asBytes: readonl
       fields[i] = null;
       continue;
     }
-    if (asBytes[i] === true) {
+    if (asBytes[i] !== true) fields[i] = bytes.toString('utf8', at, at + size);
+    else if (size * 2 >= bytes.length) {
+      fields[i] = bytes.subarray(at, at + size);
+      lend();
+    } else {
       // Not Buffer.copyBytesFrom, which copies twice (Node 20).
       const field = Buffer.allocUnsafe(size);
       bytes.copy(field, 0, at, at + size);
       fields[i] = field;
-    } else fields[i] = bytes.toString('utf8', at, at + size);
+    }
     at += size;
   }
   return new DataRowMessage(length, fields);
+}
+
+/**
+ * pg-protocol's parser with data rows read by `dataRow` while `asBytes` names fields, and a
+ * buffer made for the whole of a long message. pg-protocol appends each chunk read from the socket
+ * to what it holds, doubling its buffer when the chunk does not fit (a 159 KB row arrived in three
+ * chunks: two buffers, 128 and 256 KB, and 287 KB copied), or moving what it holds to the start
+ * of the buffer it has, over bytes a field may view. So when the chunk does not fit and the
+ * message under way is longer than what has arrived of it, or the buffer has lent bytes to a
+ * field, a buffer for the whole message (or for what is held and the chunk) is made here first,
+ * and pg-protocol only appends to it. Otherwise it is pg-protocol's own.
+ */
+function bytesParser(asBytes: () => readonly boolean[] | undefined): Parser {
+  const parser = new Parser();
+  const framing = parser as unknown as Framing;
+  const frame = framing.handlePacket.bind(parser);
+  const merge = framing.mergeBuffer.bind(parser);
+  let lent: Buffer | null = null;
+  framing.handlePacket = (offset, code, length, bytes) => {
+    const fields = code === DATA_ROW ? asBytes() : undefined;
+    return fields === undefined ? frame(offset, code, length, bytes) : dataRow(offset, length, bytes, fields, () => (lent = bytes));
+  };
+  framing.mergeBuffer = (chunk) => {
+    const { buffer, bufferOffset: start, bufferLength: held } = framing;
+    if (buffer !== lent) lent = null;
+    if (held > 0 && start + held + chunk.length > buffer.length) {
+      const message = held >= HEADER_LENGTH ? 1 + buffer.readUInt32BE(start + 1) : 0;
+      if (lent !== null || message > held + chunk.length) {
+        const made = Buffer.allocUnsafe(Math.max(message + ROOM_AFTER, held + chunk.length));
+        buffer.copy(made, 0, start, start + held);
+        framing.buffer = made;
+        framing.bufferOffset = 0;
+        lent = null;
+      }
+    }
+    merge(chunk);
+  };
+  return parser;
 }
 
 /**
@@ -82,10 +137,10 @@ function dataRow(offset: number, length: number, bytes: Buffer, asBytes: readonl
  * result format too (its parser refuses `mode: 'binary'`; brianc/node-postgres#3495): a stored
  * page's 150-215 KB body was decoded, then encoded back into the Buffer it is served as, about a
  * fifth of the server's CPU a stored page (docs/decisions.md, "Stored pages"). The connection's
- * parser is pg-protocol's own, made as pg makes it, with its data rows read here while the query
- * in flight asks for bytes; every other message, and every row of any other query, is pg-protocol's.
+ * parser is pg-protocol's own (bytesParser), with its data rows read here while the query in
+ * flight asks for bytes; every other message, and every row of any other query, is pg-protocol's.
  * This reaches into pg's private Connection.attachListeners and Client._getActiveQuery, and
- * pg-protocol's Parser.handlePacket: pg is pinned (package.json), and test/db/byte-fields.test.ts
+ * pg-protocol's Parser internals: both are pinned (package.json), and test/db/byte-fields.test.ts
  * fails if they move.
  */
 export class ByteFieldsClient extends pg.Client {
@@ -95,13 +150,7 @@ export class ByteFieldsClient extends pg.Client {
     const connection = client.connection;
     // As pg's own (pg/lib/connection.js), with the parser below.
     connection.attachListeners = (stream) => {
-      const parser = new Parser();
-      const framing = parser as unknown as Framing;
-      const frame = framing.handlePacket.bind(parser);
-      framing.handlePacket = (offset, code, length, bytes) => {
-        const asBytes = code === DATA_ROW ? client._getActiveQuery()?.[BYTE_FIELDS] : undefined;
-        return asBytes === undefined ? frame(offset, code, length, bytes) : dataRow(offset, length, bytes, asBytes);
-      };
+      const parser = bytesParser(() => client._getActiveQuery()?.[BYTE_FIELDS]);
       stream.on('data', (buffer: Buffer) =>
         parser.parse(buffer, (message) => {
           const event = message.name === 'error' ? 'errorMessage' : message.name;

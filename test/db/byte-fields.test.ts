@@ -47,6 +47,21 @@ describe.skipIf(!TEST_DATABASE_URL)('columns read as bytes (postgres)', () => {
     });
   });
 
+  it('keeps every row’s bytes whole when rows of many sizes arrive in one answer', async () => {
+    // Rows longer than a read of the socket, and small ones between, so chunks end inside rows and
+    // a row's bytes share buffers with the rows after it.
+    const sizes = [150_000, 10, 70_000, 3, 65_530, 200_000, 1, 40_000, 40_000, 5];
+    const bodies = sizes.map((size, i) => LARGE.slice(i, i + size));
+    const { rows } = await sql<{ i: number; body: Buffer; tail: string }>`${sql.raw(readingBytes(['body']))}
+      select i, (${sql.val(bodies)}::text[])[i] as body, 'row ' || i as tail
+      from generate_series(1, ${bodies.length}::int) as i order by i`.execute(test.db.kysely);
+    expect(rows.map((r) => r.tail)).toEqual(bodies.map((_, i) => `row ${i + 1}`));
+    for (const [i, row] of rows.entries()) {
+      expect(Buffer.isBuffer(row.body)).toBe(true);
+      expect(row.body.toString()).toBe(bodies[i]);
+    }
+  });
+
   it('leaves every other statement on the connection its text', async () => {
     await test.db.kysely.transaction().execute(async (trx) => {
       await marked(trx, LARGE, 'before');
