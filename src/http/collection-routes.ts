@@ -5,7 +5,16 @@ import { credentialHashes } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
 import type { Cursor, HeldPage, HeldRows, Page, RowVersion } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
-import { collectionJson, newest, resource, resourceWriter, type ResourceEnvelope, type Urls } from './envelopes.js';
+import {
+  collectionJson,
+  collectionRows,
+  newest,
+  resource,
+  resourceWriter,
+  rowWrittenAt,
+  type ResourceEnvelope,
+  type Urls,
+} from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
 import type { ExpectedOwner, KeptRowBytes, WrittenRow } from './kept-rows.js';
 import { acceptCredentialOwner, checkPresentedCredential, refusedCredential } from './plugins/auth.js';
@@ -283,27 +292,37 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
        * A page found stored under an earlier state of the learner's data, if the rows read now are
        * the ones it was written from (a write elsewhere in the learner's data): the page statement
        * reads only their ids and versions, and in full only rows newer than the stored page's
-       * newest. Else the page written from the rows read, in full, by the same look-ups.
+       * newest. Else the page written from those rows and the stored page's own rows at the version
+       * read (their bytes in the stored page, as kept rows), any other row read by one more look-up.
        */
       const revalidated = async (store: StoredPages, found: FoundPage): Promise<PreparedPage | null> => {
         const since = found.page.updatedAt;
         if (spec.listAgainst === undefined || found.rowsKey === null || since === null) return null;
         let same = false;
+        /** The stored page's rows, found in its bytes once a row is asked for (never when the page is the same). */
+        let storedRows: Map<number, Buffer> | null | undefined;
+        const held = new Map<number, Buffer>();
         const read = await spec.listAgainst(
           request.userId,
           filters,
           cursor,
           {
             since,
-            has: () => false,
+            has: (id, updatedAt) => {
+              storedRows ??= collectionRows(found.page.plain);
+              const bytes = storedRows?.get(id);
+              // Its version checked in its bytes: a row is used only at the version the page statement read (as kept rows).
+              if (bytes === undefined || !rowWrittenAt(bytes, updatedAt)) return false;
+              held.set(id, bytes);
+              return true;
+            },
             holdsPage: (page) => (same = store.rowsKey(request.learner!.uuid, request.contentVersion, page) === found.rowsKey),
           },
           null,
         );
         let page = found.page;
         if (!same) {
-          // Read against no held rows: every row was read in full.
-          const { plain, updatedAt } = writeReadPage(request, read, new Map());
+          const { plain, updatedAt } = writeReadPage(request, read, held);
           page = new PreparedPage(plain, updatedAt);
         }
         rowsOfPage.set(page, read);

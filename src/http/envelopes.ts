@@ -155,6 +155,86 @@ export function resourceWriter<R extends { id: number; updatedAt: number }>(
   };
 }
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+/** Where a page's rows lie in its JSON: the objects of the array one level inside the page's object (`data`). */
+const ROWS_DEPTH = 2;
+
+/**
+ * The rows of a page `collectionJson` wrote, by id: each one's bytes as `resourceWriter` wrote
+ * them, a slice of `page`. The page's structure is followed byte by byte, each string skipped whole
+ * (a quote inside one is escaped), so a row is exactly one object of the `data` array, whatever
+ * text its fields hold. Null when `page` is not such a page (a row that does not begin with its
+ * id, an id twice, unbalanced or mismatched brackets).
+ */
+export function collectionRows(page: Buffer): Map<number, Buffer> | null {
+  const rows = new Map<number, Buffer>();
+  let depth = 0;
+  let inRows = false;
+  let rowsSeen = false;
+  let rowStart = -1;
+  for (let i = 0; i < page.length; i += 1) {
+    const byte = page[i]!;
+    if (byte === QUOTE) {
+      // To the closing quote: the next one not escaped (not after an odd run of backslashes).
+      let end = i;
+      for (;;) {
+        end = page.indexOf(QUOTE, end + 1);
+        if (end < 0) return null;
+        let slashes = 0;
+        while (page[end - 1 - slashes] === BACKSLASH) slashes += 1;
+        if (slashes % 2 === 0) break;
+      }
+      i = end;
+    } else if (byte === 0x7b /* { */ || byte === 0x5b /* [ */) {
+      depth += 1;
+      if (byte === 0x5b && depth === ROWS_DEPTH) {
+        if (rowsSeen) return null;
+        inRows = rowsSeen = true;
+      } else if (inRows && depth === ROWS_DEPTH + 1) {
+        if (byte !== 0x7b) return null;
+        rowStart = i;
+      }
+    } else if (byte === 0x7d /* } */ || byte === 0x5d /* ] */) {
+      if (inRows && depth === ROWS_DEPTH + 1) {
+        if (byte !== 0x7d) return null;
+        const id = rowId(page, rowStart);
+        if (id === null || rows.has(id)) return null;
+        rows.set(id, page.subarray(rowStart, i + 1));
+      } else if (inRows && depth === ROWS_DEPTH) inRows = false;
+      depth -= 1;
+      if (depth < 0) return null;
+    }
+  }
+  return depth === 0 && rowsSeen ? rows : null;
+}
+
+/** The id a row's bytes begin with (`{"id":<digits>`), or null. */
+function rowId(page: Buffer, start: number): number | null {
+  const digits = start + ID.length;
+  if (page.compare(ID, 0, ID.length, start, digits) !== 0) return null;
+  let id = 0;
+  let at = digits;
+  for (; page[at]! >= DIGIT_0 && page[at]! <= DIGIT_9; at += 1) id = id * 10 + page[at]! - DIGIT_0;
+  return at === digits ? null : id;
+}
+
+/**
+ * Whether a row's bytes (`collectionRows`) were written at version `updatedAt`: its envelope's
+ * `data_updated_at` is that instant as `resourceWriter` writes it. The envelope's is the row's first
+ * (only the object's name and the url come before it, and neither holds an unescaped quote).
+ */
+export function rowWrittenAt(row: Buffer, updatedAt: number): boolean {
+  const key = row.indexOf(UPDATED_AT);
+  if (key < 0) return false;
+  const from = key + UPDATED_AT.length;
+  const to = row.indexOf(QUOTE, from + 1);
+  // `toIso`'s text (what `instant` writes) parses back to its instant exactly.
+  return row[from] === QUOTE && to > from && Date.parse(row.toString('latin1', from + 1, to)) === updatedAt;
+}
+
 /** A row whose `data` is stored as served, already JSON text (subjects). */
 export interface StoredJsonRow {
   id: number;

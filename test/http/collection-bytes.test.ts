@@ -8,6 +8,7 @@ import { ReviewStatisticData } from '../../src/http/routes/review-statistics/sch
 import { SrsSystemData } from '../../src/http/routes/spaced-repetition-systems/schema.js';
 import { StudyMaterialData } from '../../src/http/routes/study-materials/schema.js';
 import { VoiceActorData } from '../../src/http/routes/voice-actors/schema.js';
+import { collectionRows, rowWrittenAt } from '../../src/http/envelopes.js';
 import { CollectionSchema, ResourceSchema } from '../../src/http/schemas.js';
 import { describeEachEngine, T0 } from '../support/app.js';
 import { kanji, radical, vocabulary } from '../support/factories.js';
@@ -71,5 +72,36 @@ describeEachEngine('collection pages as text', (t) => {
       const second = await app.get(`/api/v1${path}?page_after_id=${body.data[0]?.id ?? 0}&updated_after=${iso(0)}`, token);
       expect(second.body, path).toBe(serialize(second.json()));
     }
+  });
+
+  it('are found row by row in their bytes, whatever text the rows hold, each with the version it was written at', async () => {
+    const app = t();
+    const { token } = await learnerAt(app, iso(T0), [radical(1, 1), radical(2, 1), radical(3, 1)]);
+    const brackets = '"},{"id":7,"x":[{"id":8}]}] \\" {[';
+    const notes = [
+      { subject_id: 1, meaning_note: brackets, reading_note: AWKWARD.join(' '), meaning_synonyms: [brackets, '\\'] },
+      { subject_id: 2, meaning_note: '\\\\', reading_note: '"' },
+      { subject_id: 3 },
+    ];
+    for (const note of notes) expect((await app.post('/api/v1/study_materials', token, note)).statusCode).toBe(201);
+    for (const path of ['/study_materials', '/assignments', '/study_materials?page_after_id=1']) {
+      const res = await app.get(`/api/v1${path}`, token);
+      const page = Buffer.from(res.body);
+      const { data } = res.json() as { data: { id: number; data_updated_at: string }[] };
+      const rows = collectionRows(page);
+      expect([...rows!.keys()], path).toEqual(data.map((row) => row.id));
+      for (const row of data) {
+        const bytes = rows!.get(row.id)!;
+        expect(JSON.parse(bytes.toString()), path).toEqual(row);
+        expect(rowWrittenAt(bytes, Date.parse(row.data_updated_at)), path).toBe(true);
+        expect(rowWrittenAt(bytes, Date.parse(row.data_updated_at) + 1), path).toBe(false);
+      }
+      expect(`[${[...rows!.values()].map((row) => row.toString()).join(',')}]`, path).toBe(JSON.stringify(data));
+    }
+    const page = (await app.get('/api/v1/study_materials', token)).body;
+    expect(collectionRows(Buffer.from('{"stored":"marker"}'))).toBeNull();
+    expect(collectionRows(Buffer.from(page.slice(0, -5)))).toBeNull();
+    expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"id":2,')))).toBeNull();
+    expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"other":1,')))).toBeNull();
   });
 });

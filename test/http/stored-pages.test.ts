@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mintApiToken, revokeToken } from '../../src/services/credentials.js';
+import { etagOf } from '../../src/http/prepared-pages.js';
 import { describeEachEngine, INTERNAL_SECRET, type TestApp } from '../support/app.js';
 import { expectError } from '../support/errors.js';
 import { createLearner, seedSubjects } from '../support/factories.js';
@@ -158,6 +159,74 @@ describeEachEngine('Stored pages', (t) => {
       .executeTakeFirstOrThrow();
     const entries = await db.selectFrom('stored_pages').select(['address', 'version']).where('user_id', '=', userId).execute();
     for (const address of addresses) expect(entries.find((entry) => entry.address === address)?.version, address).toContain(` ${version} `);
+  });
+
+  it("writes a page a write changed from the stored page's rows at the versions read, and the changed rows from the database", async () => {
+    const app = t();
+    const { token, userId, materialId } = await learnerWithHistory(app);
+    const other = await app.post('/api/v1/study_materials', token, { subject_id: 2, meaning_note: 'kept note' });
+    expect(other.statusCode).toBe(201);
+    const address = '/api/v1/study_materials';
+    const first = await restarted(app);
+    expect((await get(first, address, token)).statusCode).toBe(200);
+    await first.close();
+    // The stored row left alone by the write below marked in the stored bytes: a page served with the
+    // mark copied that row from the store (a page built from the rows has the note as written).
+    const db = app.deps.db.kysely;
+    const mark = async (from: string, to: string) => {
+      const { etag } = await db
+        .selectFrom('stored_pages')
+        .select('etag')
+        .where('user_id', '=', userId)
+        .where('address', '=', address)
+        .executeTakeFirstOrThrow();
+      const { body } = await db
+        .selectFrom('stored_page_bodies')
+        .select('body')
+        .where('user_id', '=', userId)
+        .where('etag', '=', etag)
+        .executeTakeFirstOrThrow();
+      const text = Buffer.from(body as Buffer | string).toString();
+      expect(text).toContain(from);
+      const marked = text.replace(from, to);
+      await sql`update stored_page_bodies set body = ${app.engine === 'sqlite' ? Buffer.from(marked) : marked} where user_id = ${userId} and etag = ${etag}`.execute(
+        db,
+      );
+    };
+    await mark('"meaning_note":"kept note"', '"meaning_note":"kept-mark"');
+    app.clock.advance(60_000);
+    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'second' })).statusCode).toBe(200);
+    const expected = (await get(reference, address, token)).body;
+    expect(expected).toContain('"meaning_note":"second"');
+    let again = await restarted(app);
+    try {
+      const served = await get(again, address, token);
+      expect(served.body).toBe(expected.replace('"meaning_note":"kept note"', '"meaning_note":"kept-mark"'));
+      expect(served.headers.etag).toBe(etagOf(Buffer.from(served.body)));
+    } finally {
+      await again.close();
+    }
+    // A stored row whose bytes name another version than the row read is not used: the page is the reference's.
+    const { id: otherId } = other.json() as { id: number };
+    const { version } = await db
+      .selectFrom('study_materials')
+      .select('updated_at as version')
+      .where('id', '=', otherId)
+      .executeTakeFirstOrThrow();
+    const iso = new Date(Number(version)).toISOString();
+    await mark(`"kept-mark"`, '"kept-mark-2"');
+    await mark(
+      `/${otherId}","data_updated_at":"${iso}"`,
+      `/${otherId}","data_updated_at":"${new Date(Number(version) - 1).toISOString()}"`,
+    );
+    app.clock.advance(60_000);
+    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'third' })).statusCode).toBe(200);
+    again = await restarted(app);
+    try {
+      expect((await get(again, address, token)).body).toBe((await get(reference, address, token)).body);
+    } finally {
+      await again.close();
+    }
   });
 
   it('serves stored bytes only for the learner state, content, base address and address they were stored under', async () => {
