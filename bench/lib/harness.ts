@@ -30,6 +30,8 @@ export interface BenchServer {
   deps: Deps;
   app: FastifyInstance;
   url: string;
+  /** The PostgreSQL schema of its database (null on SQLite), for a server in another process on it. */
+  pgSchema: string | null;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startBenchServer(
     deps,
     app,
     url: `http://127.0.0.1:${address.port}`,
+    pgSchema: engine === 'postgres' ? schema : null,
     close: async () => {
       await app.close();
       await db.close();
@@ -115,6 +118,51 @@ export async function startSiblingServer(
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no address');
   return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+/** A server in a child process (`startServerElsewhere`). */
+export interface ServerElsewhere {
+  url: string;
+  /** The child process's CPU so far (user and system, every thread), ms. */
+  cpuMs(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on the same database as `server` with some settings changed, in a process of its own
+ * (server-process.ts): another instance, with its own connections and event loop. A sibling in this
+ * process (`startSiblingServer`) shares the bench server's event loop and its database handles, so
+ * the work the bench server leaves after its responses (pages stored, group commits, checkpoints)
+ * runs inside the sibling's timings and its reads wait behind it.
+ */
+export async function startServerElsewhere(server: BenchServer, overrides: Record<string, string>): Promise<ServerElsewhere> {
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)));
+  const next = <T>() => once(child, 'message').then(([message]) => message as T);
+  const started = next<{ url: string }>();
+  child.send({
+    env: {
+      DATABASE_URL: server.deps.config.databaseUrl,
+      PUBLIC_BASE_URL: server.deps.config.publicBaseUrl,
+      SQLITE_SYNCHRONOUS: server.deps.config.sqliteSynchronous,
+      ...overrides,
+    },
+    pgSchema: server.pgSchema,
+    now: server.deps.clock instanceof SettableClock ? server.deps.clock.now() : null,
+  });
+  const { url } = await started;
+  return {
+    url,
+    cpuMs: async () => {
+      const answer = next<{ cpuMs: number }>();
+      child.send('cpu');
+      return (await answer).cpuMs;
+    },
+    close: async () => {
+      const exited = once(child, 'exit');
+      child.send('close');
+      await exited;
+    },
+  };
 }
 
 export interface LoadResult {

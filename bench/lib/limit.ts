@@ -1,5 +1,8 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A response as it crossed the wire: status, headers and the raw (possibly compressed) bytes. */
 export interface Captured {
@@ -59,5 +62,25 @@ export async function startLimitServer(pages: ReadonlyMap<string, Captured>): Pr
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * `startLimitServer` in a process of its own (limit-process.ts): the limit of a server measured in
+ * another process (harness.ts, startServerElsewhere), so both answer beside the client, not on its
+ * event loop.
+ */
+export async function startLimitElsewhere(pages: ReadonlyMap<string, Captured>): Promise<LimitServer> {
+  const child = fork(fileURLToPath(new URL('./limit-process.ts', import.meta.url)), { serialization: 'advanced' });
+  const started = once(child, 'message') as Promise<[{ url: string }]>;
+  child.send(new Map(pages));
+  const [{ url }] = await started;
+  return {
+    url,
+    close: async () => {
+      const exited = once(child, 'exit');
+      child.send('close');
+      await exited;
+    },
   };
 }

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { FastifyInstance } from 'fastify';
-import { load1, startSiblingServer, type BenchServer } from './harness.js';
-import { capture, startLimitServer, type Captured } from './limit.js';
+import { load1, startServerElsewhere, type BenchServer } from './harness.js';
+import { capture, startLimitElsewhere, startLimitServer, type Captured } from './limit.js';
 
 const COLLECTIONS = ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials'];
 
@@ -56,17 +56,27 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
  * each round `write` (through the API), then a full sync of assignments, review statistics and
  * study materials (500 a page, following `next_url`). Per collection, medians over `rounds`:
  *
+ * - cold: another server on the same database keeping nothing in memory (`LEARNER_PAGE_CACHE_MB=0
+ *   LEARNER_ROW_CACHE_MB=0`), in a process of its own (harness.ts, startServerElsewhere), syncing
+ *   first, right after the write: another instance, or one just restarted, that the learner's
+ *   client syncs with after writing through this one. Its pages come from the pages stored in the
+ *   database under the learner's state before the write (docs/decisions.md, "Stored pages"). Its
+ *   limit is a bare node:http server in a process of its own too (limit.ts, startLimitElsewhere);
  * - after a write: `server` with its defaults (learner page memo and kept row bytes on);
  * - kept: the same sync again at once, nothing written in between (the page memo serves it);
- * - cold: a sibling server on the same database with both off (`LEARNER_PAGE_CACHE_MB=0
- *   LEARNER_ROW_CACHE_MB=0`): every page read and written whole, as the first sync after a restart;
- * - the limit: a bare node:http server answering the captured bytes, with the same client.
+ * - the limit of those two: a bare node:http server in this process, answering the captured bytes.
  *
- * Wall time is one client fetching every page in turn (in this process, the same client for all
- * four); ratio = the limit's time / the server's. Server CPU a page is measured apart, through
- * `app.inject` (no HTTP client in the process), for the same three cases. `BENCH_PROFILE=<dir>`
- * writes a CPU profile of in-process syncs of assignments after writes
+ * Wall time is one client fetching every page in turn (the same client for all); ratio = the
+ * limit's time / the server's. The server's CPU a page: `server`'s through `app.inject` (no HTTP
+ * client in the process), for after a write and kept; the cold server's process's CPU over its
+ * HTTP sync (every thread, the HTTP and the pages' store after their responses included).
+ * `BENCH_PROFILE=<dir>` writes a CPU profile of in-process syncs of assignments after writes
  * (`<dir>/<engine>-after-write.cpuprofile`).
+ *
+ * Until the thirteenth pass the cold server was a sibling in this process (harness.ts,
+ * startSiblingServer) syncing after `server`'s two syncs: it shared this process's event loop and
+ * database handles with `server` and its deferred stores, and with the client and the limit
+ * (bench/README.md, "A cold sync right after a write").
  */
 export async function syncsAfterWrites(
   server: BenchServer,
@@ -77,50 +87,55 @@ export async function syncsAfterWrites(
 ): Promise<void> {
   const ROUNDS = rounds;
   const engine = server.deps.db.engine;
-  const cold = await startSiblingServer(server, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0' });
+  const cold = await startServerElsewhere(server, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0' });
   const paths = new Map<string, string[]>();
   for (const collection of COLLECTIONS) {
     paths.set(collection, await pathsOf(async (p) => (await server.app.inject({ method: 'GET', url: p, headers })).json(), collection));
   }
-  const limits = new Map<string, string>();
+  const limits = new Map<string, { here: string; elsewhere: string }>();
   const closers: (() => Promise<void>)[] = [cold.close];
   for (const [collection, list] of paths) {
     const captured = new Map<string, Captured>();
     for (const p of list) captured.set(p, await capture(server.url, p, { ...headers, 'accept-encoding': 'identity' }));
-    const limit = await startLimitServer(captured);
-    limits.set(collection, limit.url);
-    closers.push(limit.close);
+    const here = await startLimitServer(captured);
+    const elsewhere = await startLimitElsewhere(captured);
+    limits.set(collection, { here: here.url, elsewhere: elsewhere.url });
+    closers.push(here.close, elsewhere.close);
   }
 
   // Over HTTP, one client: wall time a page against the limit's.
   const sides = { afterWrite: fetchGet(server.url, headers), cold: fetchGet(cold.url, headers) };
-  const wall = new Map<string, Record<'afterWrite' | 'kept' | 'cold' | 'limit', number[]>>();
-  for (const collection of COLLECTIONS) wall.set(collection, { afterWrite: [], kept: [], cold: [], limit: [] });
+  type Kind = 'afterWrite' | 'kept' | 'cold' | 'limit' | 'coldLimit';
+  const wall = new Map<string, Record<Kind, number[]>>();
+  for (const collection of COLLECTIONS) wall.set(collection, { afterWrite: [], kept: [], cold: [], limit: [], coldLimit: [] });
+  const cpu = new Map<string, Record<'afterWrite' | 'kept' | 'cold', number[]>>();
+  for (const collection of COLLECTIONS) cpu.set(collection, { afterWrite: [], kept: [], cold: [] });
   // A first round unmeasured: each server's first requests compile its routes and statements.
   for (let round = 0; round <= ROUNDS; round += 1) {
     await write();
     for (const collection of COLLECTIONS) {
       const list = paths.get(collection)!;
       const figures = wall.get(collection)!;
+      const { here, elsewhere } = limits.get(collection)!;
+      const coldCpu = await cold.cpuMs();
+      const built = await timedSync(sides.cold, list);
+      const coldCpuMs = (await cold.cpuMs()) - coldCpu;
       const afterWrite = await timedSync(sides.afterWrite, list);
       const kept = await timedSync(sides.afterWrite, list);
-      const built = await timedSync(sides.cold, list);
-      const limit = await timedSync(fetchGet(limits.get(collection)!, {}), list);
+      const limit = await timedSync(fetchGet(here, {}), list);
+      const coldLimit = await timedSync(fetchGet(elsewhere, {}), list);
       if (round === 0) continue;
       figures.afterWrite.push(afterWrite.ms / list.length);
       figures.kept.push(kept.ms / list.length);
       figures.cold.push(built.ms / list.length);
       figures.limit.push(limit.ms / list.length);
+      figures.coldLimit.push(coldLimit.ms / list.length);
+      cpu.get(collection)!.cold.push(coldCpuMs / list.length);
     }
   }
 
   // In process, no HTTP client: the server's CPU a page.
-  const cpu = new Map<string, Record<'afterWrite' | 'kept' | 'cold', number[]>>();
-  for (const collection of COLLECTIONS) cpu.set(collection, { afterWrite: [], kept: [], cold: [] });
   const inProcess = injectGet(server.app, headers);
-  const coldInProcess = injectGet(cold.app, headers);
-  // The cold syncs in a pass of their own: in one process the garbage of a sync is collected during
-  // whatever runs next, and a cold sync's (every row written) would be charged to the next sync measured.
   for (let round = 0; round <= ROUNDS; round += 1) {
     await write();
     for (const collection of COLLECTIONS) {
@@ -133,14 +148,6 @@ export async function syncsAfterWrites(
       figures.kept.push(kept.cpuMs / list.length);
     }
   }
-  for (let round = 0; round <= ROUNDS; round += 1) {
-    for (const collection of COLLECTIONS) {
-      const list = paths.get(collection)!;
-      const built = await timedSync(coldInProcess, list);
-      if (round > 0) cpu.get(collection)!.cold.push(built.cpuMs / list.length);
-    }
-  }
-
   if (process.env.BENCH_PROFILE !== undefined) {
     // Writes and the syncs of assignments after each (the writes are a small part of the samples).
     const profile = new Session();
@@ -159,11 +166,12 @@ export async function syncsAfterWrites(
   for (const collection of COLLECTIONS) {
     const w = wall.get(collection)!;
     const c = cpu.get(collection)!;
-    const limit = median(w.limit);
-    const cell = (kind: 'afterWrite' | 'kept' | 'cold') =>
+    const cell = (kind: 'afterWrite' | 'kept' | 'cold', limit: number) =>
       `${median(w[kind]).toFixed(2)} ms, ratio ${(limit / median(w[kind])).toFixed(2)}, CPU ${median(c[kind]).toFixed(2)} ms`;
+    const limit = median(w.limit);
+    const coldLimit = median(w.coldLimit);
     console.log(
-      `| ${collection.slice('/api/v1'.length)} (${paths.get(collection)!.length} pages), ${scenario} | ${engine} | after a write: ${cell('afterWrite')} | kept: ${cell('kept')} | cold: ${cell('cold')} | limit ${limit.toFixed(2)} ms a page | load ${load1()} |`,
+      `| ${collection.slice('/api/v1'.length)} (${paths.get(collection)!.length} pages), ${scenario} | ${engine} | after a write: ${cell('afterWrite', limit)} | kept: ${cell('kept', limit)} | limit ${limit.toFixed(2)} ms a page | cold, own process: ${cell('cold', coldLimit)} | its limit ${coldLimit.toFixed(2)} ms a page | load ${load1()} |`,
     );
   }
   for (const close of closers) await close();
