@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { FastifyInstance } from 'fastify';
-import { load1, startServerElsewhere, type BenchServer } from './harness.js';
+import { load1, startServerElsewhere, type BenchServer, type ServerElsewhere } from './harness.js';
 import { capture, startLimitElsewhere, startLimitServer, type Captured } from './limit.js';
 
 const COLLECTIONS = ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials'];
@@ -41,6 +41,29 @@ function injectGet(app: FastifyInstance, headers: Record<string, string>): Get {
   };
 }
 
+/** Between two reads of a process's CPU, the most it may use and still be called idle (the reads' own IPC), ms. */
+const IDLE_CPU_MS = 0.3;
+/** How often, and for how long at most, a process is asked whether it is idle. */
+const IDLE_POLL_MS = 25;
+const IDLE_WAIT_MS = 1000;
+
+/**
+ * The cold server's CPU so far, once the work its sync left for after the responses (its pages
+ * stored, at most one store every 50 ms, and their commit) is done: the CPU a page counts it, and
+ * the writer's syncs measured next do not share the two cores with it (a client syncs with one
+ * server at a time).
+ */
+async function settled(cold: ServerElsewhere): Promise<number> {
+  const deadline = performance.now() + IDLE_WAIT_MS;
+  let last = await cold.cpuMs();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+    const now = await cold.cpuMs();
+    if (now - last < IDLE_CPU_MS || performance.now() > deadline) return now;
+    last = now;
+  }
+}
+
 async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: string | null } }>, first: string): Promise<string[]> {
   const paths: string[] = [];
   for (let next: string | null = first; next !== null;) {
@@ -61,7 +84,8 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
  *   first, right after the write: another instance, or one just restarted, that the learner's
  *   client syncs with after writing through this one. Its pages come from the pages stored in the
  *   database under the learner's state before the write (docs/decisions.md, "Stored pages"). Its
- *   limit is a bare node:http server in a process of its own too (limit.ts, startLimitElsewhere);
+ *   limit is a bare node:http server in a process of its own too (limit.ts, startLimitElsewhere).
+ *   The next sync waits until its process is idle again (`settled`);
  * - after a write: `server` with its defaults (learner page memo and kept row bytes on);
  * - kept: the same sync again at once, nothing written in between (the page memo serves it);
  * - the limit of those two: a bare node:http server in this process, answering the captured bytes.
@@ -119,7 +143,7 @@ export async function syncsAfterWrites(
       const { here, elsewhere } = limits.get(collection)!;
       const coldCpu = await cold.cpuMs();
       const built = await timedSync(sides.cold, list);
-      const coldCpuMs = (await cold.cpuMs()) - coldCpu;
+      const coldCpuMs = (await settled(cold)) - coldCpu;
       const afterWrite = await timedSync(sides.afterWrite, list);
       const kept = await timedSync(sides.afterWrite, list);
       const limit = await timedSync(fetchGet(here, {}), list);
