@@ -41,6 +41,16 @@ function injectGet(app: FastifyInstance, headers: Record<string, string>): Get {
   };
 }
 
+/**
+ * A pause with nothing to do. On the thirteenth pass's machine the first work after the machine has
+ * been idle took several times its time back to back (a page's JSON.stringify 0.22 ms back to back,
+ * 0.83-1.04 ms after 60 ms of sleep; bench/README.md, "Thirteenth pass"), so a sync is timed against
+ * a limit that ran in the same state: the writer's and its limit back to back, the cold server's
+ * and its limit each after a pause (`settled` waits too).
+ */
+const PAUSE_MS = 100;
+const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Between two reads of a process's CPU, the most it may use and still be called idle (the reads' own IPC), ms. */
 const IDLE_CPU_MS = 0.3;
 /** How often, and for how long at most, a process is asked whether it is idle. */
@@ -76,19 +86,22 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
 
 /**
  * The first full syncs after a learner's write (bench/collection-after-write.ts, bench/learner.ts):
- * each round `write` (through the API), then a full sync of assignments, review statistics and
+ * each round `write` (through the API), then full syncs of assignments, review statistics and
  * study materials (500 a page, following `next_url`). Per collection, medians over `rounds`:
  *
- * - cold: another server on the same database keeping nothing in memory (`LEARNER_PAGE_CACHE_MB=0
- *   LEARNER_ROW_CACHE_MB=0`), in a process of its own (harness.ts, startServerElsewhere), syncing
- *   first, right after the write: another instance, or one just restarted, that the learner's
- *   client syncs with after writing through this one. Its pages come from the pages stored in the
- *   database under the learner's state before the write (docs/decisions.md, "Stored pages"). Its
- *   limit is a bare node:http server in a process of its own too (limit.ts, startLimitElsewhere).
- *   The next sync waits until its process is idle again (`settled`);
- * - after a write: `server` with its defaults (learner page memo and kept row bytes on);
+ * - after a write: `server` with its defaults (learner page memo and kept row bytes on), right
+ *   after its write;
  * - kept: the same sync again at once, nothing written in between (the page memo serves it);
- * - the limit of those two: a bare node:http server in this process, answering the captured bytes.
+ * - the limit of those two: a bare node:http server in this process, answering the captured bytes,
+ *   right after them (a busy process, as theirs);
+ * - cold: after a pause (the writer's pages stored) and another write, another server on the same
+ *   database keeping nothing in memory (`LEARNER_PAGE_CACHE_MB=0 LEARNER_ROW_CACHE_MB=0`), in a
+ *   process of its own (harness.ts, startServerElsewhere): another instance, or one just
+ *   restarted, that the learner's client syncs with after writing through this one. Its pages come
+ *   from the pages stored in the database under the learner's state before that write
+ *   (docs/decisions.md, "Stored pages"). It syncs after a pause, and its limit, a bare node:http
+ *   server in a process of its own (limit.ts, startLimitElsewhere), once the cold process is idle
+ *   again (`settled`): both start from an idle machine.
  *
  * Wall time is one client fetching every page in turn (the same client for all); ratio = the
  * limit's time / the server's. The server's CPU a page: `server`'s through `app.inject` (no HTTP
@@ -100,7 +113,9 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
  * Until the thirteenth pass the cold server was a sibling in this process (harness.ts,
  * startSiblingServer) syncing after `server`'s two syncs: it shared this process's event loop and
  * database handles with `server` and its deferred stores, and with the client and the limit
- * (bench/README.md, "A cold sync right after a write").
+ * (bench/README.md, "A cold sync right after a write"). Then, for a while, it synced first after
+ * the write, and the writer after waiting for it: the writer's syncs started from an idle machine
+ * and its limit did not (bench/README.md, "Thirteenth pass", "A sync after an idle pause").
  */
 export async function syncsAfterWrites(
   server: BenchServer,
@@ -136,23 +151,33 @@ export async function syncsAfterWrites(
   for (const collection of COLLECTIONS) cpu.set(collection, { afterWrite: [], kept: [], cold: [] });
   // A first round unmeasured: each server's first requests compile its routes and statements.
   for (let round = 0; round <= ROUNDS; round += 1) {
+    // The writer: its syncs right after its write, and the limit, back to back (a busy process).
     await write();
     for (const collection of COLLECTIONS) {
       const list = paths.get(collection)!;
       const figures = wall.get(collection)!;
-      const { here, elsewhere } = limits.get(collection)!;
-      const coldCpu = await cold.cpuMs();
-      const built = await timedSync(sides.cold, list);
-      const coldCpuMs = (await settled(cold)) - coldCpu;
       const afterWrite = await timedSync(sides.afterWrite, list);
       const kept = await timedSync(sides.afterWrite, list);
-      const limit = await timedSync(fetchGet(here, {}), list);
-      const coldLimit = await timedSync(fetchGet(elsewhere, {}), list);
+      const limit = await timedSync(fetchGet(limits.get(collection)!.here, {}), list);
       if (round === 0) continue;
       figures.afterWrite.push(afterWrite.ms / list.length);
       figures.kept.push(kept.ms / list.length);
-      figures.cold.push(built.ms / list.length);
       figures.limit.push(limit.ms / list.length);
+    }
+    // The writer's pages stored under this state, then another write: the cold server finds only
+    // pages stored under the state before it. It and its limit each sync after an idle pause.
+    await idle(PAUSE_MS);
+    await write();
+    for (const collection of COLLECTIONS) {
+      const list = paths.get(collection)!;
+      const figures = wall.get(collection)!;
+      await idle(PAUSE_MS);
+      const coldCpu = await cold.cpuMs();
+      const built = await timedSync(sides.cold, list);
+      const coldCpuMs = (await settled(cold)) - coldCpu;
+      const coldLimit = await timedSync(fetchGet(limits.get(collection)!.elsewhere, {}), list);
+      if (round === 0) continue;
+      figures.cold.push(built.ms / list.length);
       figures.coldLimit.push(coldLimit.ms / list.length);
       cpu.get(collection)!.cold.push(coldCpuMs / list.length);
     }
