@@ -309,7 +309,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           {
             since,
             has: (id, updatedAt) => {
-              storedRows ??= collectionRows(found.page.plain);
+              // Scanned once: null (bytes that are not such a page) is an answer too, not a reason to scan again.
+              if (storedRows === undefined) storedRows = collectionRows(found.page.plain);
               const bytes = storedRows?.get(id);
               // Its version checked in its bytes: a row is used only at the version the page statement read (as kept rows).
               if (bytes === undefined || !rowWrittenAt(bytes, updatedAt)) return false;

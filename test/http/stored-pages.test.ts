@@ -21,6 +21,11 @@ import { review } from '../support/study.js';
 /** A page filtered against the clock: built for every request, never stored. */
 const CLOCK_ADDRESS = '/api/v1/assignments?immediately_available_for_review';
 const MARKER = '{"stored":"marker"}';
+
+/** A stored page body as each engine's column holds it: a blob on SQLite, text on PostgreSQL. */
+function bodyValue(app: { engine: string }, text: string): Buffer | string {
+  return app.engine === 'sqlite' ? Buffer.from(text) : text;
+}
 const UNAUTHORIZED = { error: 'Unauthorized. Provide a valid API token.', code: 401 };
 
 describeEachEngine('Stored pages', (t) => {
@@ -134,8 +139,7 @@ describeEachEngine('Stored pages', (t) => {
     for (const address of addresses) built.set(address, (await get(first, address, token)).headers.etag as string);
     await first.close();
     const db = app.deps.db.kysely;
-    const marker = app.engine === 'sqlite' ? Buffer.from(MARKER) : MARKER;
-    await sql`update stored_page_bodies set body = ${marker} where user_id = ${userId}`.execute(db);
+    await sql`update stored_page_bodies set body = ${bodyValue(app, MARKER)} where user_id = ${userId}`.execute(db);
     // A write of another collection's row: the learner's change stamp moves.
     app.clock.advance(60_000);
     expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'second' })).statusCode).toBe(200);
@@ -174,24 +178,17 @@ describeEachEngine('Stored pages', (t) => {
     // mark copied that row from the store (a page built from the rows has the note as written).
     const db = app.deps.db.kysely;
     const mark = async (from: string, to: string) => {
-      const { etag } = await db
-        .selectFrom('stored_pages')
-        .select('etag')
-        .where('user_id', '=', userId)
-        .where('address', '=', address)
-        .executeTakeFirstOrThrow();
-      const { body } = await db
-        .selectFrom('stored_page_bodies')
-        .select('body')
-        .where('user_id', '=', userId)
-        .where('etag', '=', etag)
+      const { etag, body } = await db
+        .selectFrom('stored_pages as p')
+        .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
+        .select(['p.etag', 'b.body'])
+        .where('p.user_id', '=', userId)
+        .where('p.address', '=', address)
         .executeTakeFirstOrThrow();
       const text = Buffer.from(body as Buffer | string).toString();
       expect(text).toContain(from);
-      const marked = text.replace(from, to);
-      await sql`update stored_page_bodies set body = ${app.engine === 'sqlite' ? Buffer.from(marked) : marked} where user_id = ${userId} and etag = ${etag}`.execute(
-        db,
-      );
+      const marked = bodyValue(app, text.replace(from, to));
+      await sql`update stored_page_bodies set body = ${marked} where user_id = ${userId} and etag = ${etag}`.execute(db);
     };
     await mark('"meaning_note":"kept note"', '"meaning_note":"kept-mark"');
     app.clock.advance(60_000);
@@ -238,8 +235,7 @@ describeEachEngine('Stored pages', (t) => {
     await first.close();
     // The stored bytes replaced by a marker: a server serving it read the store, and nothing else.
     const db = app.deps.db.kysely;
-    const marker = app.engine === 'sqlite' ? Buffer.from(MARKER) : MARKER;
-    await sql`update stored_page_bodies set body = ${marker} where user_id = ${userId}`.execute(db);
+    await sql`update stored_page_bodies set body = ${bodyValue(app, MARKER)} where user_id = ${userId}`.execute(db);
     let again = await restarted(app);
     try {
       const served = await get(again, address, token);
@@ -263,7 +259,7 @@ describeEachEngine('Stored pages', (t) => {
       expect(afterContent.body).toBe((await get(reference, address, token)).body);
       // Stored again under the new content version (the server closing stores what it built).
       await again.close();
-      await sql`update stored_page_bodies set body = ${marker} where user_id = ${userId}`.execute(db);
+      await sql`update stored_page_bodies set body = ${bodyValue(app, MARKER)} where user_id = ${userId}`.execute(db);
       again = await restarted(app);
       expect((await get(again, address, token)).body).toBe(MARKER);
       // A write of the learner's rows.
