@@ -63,6 +63,6 @@ for (const engine of benchEngines()) {
     writes += 1;
   };
 
-  await syncsAfterWrites(server, headers, write, ROUNDS, 'bulk learner holding every subject');
+  await syncsAfterWrites(server, holder!.userId, headers, write, ROUNDS, 'bulk learner holding every subject');
   await server.close();
 }

@@ -117,7 +117,7 @@ for (const engine of benchEngines()) {
     if (res.statusCode !== 200) throw new Error(`study material change answered ${res.statusCode}`);
     notes += 1;
   };
-  await syncsAfterWrites(server, headers, changeNote, AFTER_WRITE_ROUNDS, 'learner built through the API');
+  await syncsAfterWrites(server, studied!.userId, headers, changeNote, AFTER_WRITE_ROUNDS, 'learner built through the API');
 
   const held = await assignEverySubject(server.deps, holder!.userId);
   await settle(server.deps);

@@ -56,6 +56,11 @@ const IDLE_CPU_MS = 0.3;
 /** How often, and for how long at most, a process is asked whether it is idle. */
 const IDLE_POLL_MS = 25;
 const IDLE_WAIT_MS = 1000;
+/**
+ * Reads in a row that must each find the process idle: 75 ms, more than the least time between two
+ * stores of a server's pages (50 ms, src/http/stored-pages.ts), so one still due is not missed.
+ */
+const IDLE_READS = 3;
 
 /**
  * The cold server's CPU so far, once the work its sync left for after the responses (its pages
@@ -66,11 +71,57 @@ const IDLE_WAIT_MS = 1000;
 async function settled(cold: ServerElsewhere): Promise<number> {
   const deadline = performance.now() + IDLE_WAIT_MS;
   let last = await cold.cpuMs();
-  for (;;) {
+  for (let idleReads = 0; idleReads < IDLE_READS && performance.now() <= deadline;) {
     await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
     const now = await cold.cpuMs();
-    if (now - last < IDLE_CPU_MS || performance.now() > deadline) return now;
+    idleReads = now - last < IDLE_CPU_MS ? idleReads + 1 : 0;
     last = now;
+  }
+  return last;
+}
+
+/** How often the database is asked whether the writer's pages are stored, ms. */
+const STORED_POLL_MS = 2;
+/** The longest the writer's pages are waited for, ms. */
+const STORED_WAIT_MS = 5000;
+/** Waits between two look-ups of the writer's pages: a turn of the event loop (this process kept busy), or a sleep. */
+const BUSY = () => new Promise((resolve) => setImmediate(resolve));
+const SLEEPING = () => new Promise((resolve) => setTimeout(resolve, STORED_POLL_MS));
+
+/**
+ * Once the writer (`server`, in this process) has stored every page at `addresses` under the
+ * learner's current state; the CPU this process spent on its look-ups of them, ms. The writer's
+ * pages are stored after its responses (src/http/stored-pages.ts, at most one store every 50 ms):
+ * unawaited, a store ran inside whatever this process timed next, the kept sync, the limit's or
+ * another collection's (bench/README.md, "Fourteenth pass", "The bench's short syncs after a
+ * write"). Waiting `BUSY`, the sync timed next starts from a busy machine, as the one before did.
+ */
+async function pagesStored(
+  server: BenchServer,
+  userId: number,
+  addresses: readonly string[],
+  between: () => Promise<unknown>,
+): Promise<number> {
+  if (server.deps.config.storedPagesMb === 0) return 0;
+  const db = server.deps.db.kysely;
+  const deadline = performance.now() + STORED_WAIT_MS;
+  let lookUpsMs = 0;
+  for (let asked = Number.NEGATIVE_INFINITY; ; await between()) {
+    if (performance.now() - asked < STORED_POLL_MS) continue;
+    asked = performance.now();
+    const cpu = process.cpuUsage();
+    const { change_stamp: stamp } = await db.selectFrom('users').select('change_stamp').where('id', '=', userId).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('stored_pages')
+      .select('address')
+      .where('user_id', '=', userId)
+      .where('address', 'in', addresses)
+      .where('version', 'like', `%@${stamp} %`)
+      .execute();
+    const used = process.cpuUsage(cpu);
+    lookUpsMs += (used.user + used.system) / 1000;
+    if (stored.length === new Set(addresses).size) return lookUpsMs;
+    if (performance.now() > deadline) throw new Error(`the writer's pages were not stored within ${STORED_WAIT_MS} ms`);
   }
 }
 
@@ -91,10 +142,13 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
  *
  * - after a write: `server` with its defaults (learner page memo and kept row bytes on), right
  *   after its write;
- * - kept: the same sync again at once, nothing written in between (the page memo serves it);
+ * - kept: the same sync again, once the pages the first one built are stored (`pagesStored`),
+ *   nothing written in between (the page memo serves it);
  * - the limit of those two: a bare node:http server in this process, answering the captured bytes,
- *   right after them (a busy process, as theirs);
- * - cold: after a pause (the writer's pages stored) and another write, another server on the same
+ *   right after them (a busy process, as theirs; on the client's thread, as `server`: a limit in
+ *   a process of its own was timed with the wake-ups of two processes, bench/README.md, "Fourteenth
+ *   pass", "The bench's short syncs after a write");
+ * - cold: after another write, another server on the same
  *   database keeping nothing in memory (`LEARNER_PAGE_CACHE_MB=0 LEARNER_ROW_CACHE_MB=0`), in a
  *   process of its own (harness.ts, startServerElsewhere): another instance, or one just
  *   restarted, that the learner's client syncs with after writing through this one. Its pages come
@@ -105,8 +159,9 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
  *
  * Wall time is one client fetching every page in turn (the same client for all); ratio = the
  * limit's time / the server's. The server's CPU a page: `server`'s through `app.inject` (no HTTP
- * client in the process), for after a write and kept; the cold server's process's CPU over its
- * HTTP sync (every thread, the HTTP and the pages' store after their responses included).
+ * client in the process), for after a write with the pages' store after the responses (the
+ * look-ups waiting for it not), and kept; the cold server's process's CPU over its HTTP sync
+ * (every thread, the HTTP and the pages' store after their responses included).
  * `BENCH_PROFILE=<dir>` writes a CPU profile of in-process syncs of assignments after writes
  * (`<dir>/<engine>-after-write.cpuprofile`).
  *
@@ -115,10 +170,13 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
  * database handles with `server` and its deferred stores, and with the client and the limit
  * (bench/README.md, "A cold sync right after a write"). Then, for a while, it synced first after
  * the write, and the writer after waiting for it: the writer's syncs started from an idle machine
- * and its limit did not (bench/README.md, "Thirteenth pass", "A sync after an idle pause").
+ * and its limit did not (bench/README.md, "Thirteenth pass", "A sync after an idle pause"). Until
+ * the fourteenth the writer's pages were stored in this process while the next syncs were timed.
  */
 export async function syncsAfterWrites(
   server: BenchServer,
+  /** The learner syncing, and its credential's header. */
+  userId: number,
   headers: Record<string, string>,
   write: () => Promise<void>,
   rounds: number,
@@ -151,12 +209,14 @@ export async function syncsAfterWrites(
   for (const collection of COLLECTIONS) cpu.set(collection, { afterWrite: [], kept: [], cold: [] });
   // A first round unmeasured: each server's first requests compile its routes and statements.
   for (let round = 0; round <= ROUNDS; round += 1) {
-    // The writer: its syncs right after its write, and the limit, back to back (a busy process).
+    // The writer: its syncs right after its write, and the limit, each once the pages the writer
+    // built are stored (a busy process throughout).
     await write();
     for (const collection of COLLECTIONS) {
       const list = paths.get(collection)!;
       const figures = wall.get(collection)!;
       const afterWrite = await timedSync(sides.afterWrite, list);
+      await pagesStored(server, userId, list, BUSY);
       const kept = await timedSync(sides.afterWrite, list);
       const limit = await timedSync(fetchGet(limits.get(collection)!.here, {}), list);
       if (round === 0) continue;
@@ -164,9 +224,8 @@ export async function syncsAfterWrites(
       figures.kept.push(kept.ms / list.length);
       figures.limit.push(limit.ms / list.length);
     }
-    // The writer's pages stored under this state, then another write: the cold server finds only
-    // pages stored under the state before it. It and its limit each sync after an idle pause.
-    await idle(PAUSE_MS);
+    // Another write: the cold server finds only pages stored under the state before it. It and its
+    // limit each sync after an idle pause.
     await write();
     for (const collection of COLLECTIONS) {
       const list = paths.get(collection)!;
@@ -190,10 +249,14 @@ export async function syncsAfterWrites(
     for (const collection of COLLECTIONS) {
       const list = paths.get(collection)!;
       const figures = cpu.get(collection)!;
-      const afterWrite = await timedSync(inProcess, list);
+      const cpuBefore = process.cpuUsage();
+      await timedSync(inProcess, list);
+      // Its pages' store counted, the look-ups waiting for it not.
+      const lookUpsMs = await pagesStored(server, userId, list, SLEEPING);
+      const used = process.cpuUsage(cpuBefore);
       const kept = await timedSync(inProcess, list);
       if (round === 0) continue;
-      figures.afterWrite.push(afterWrite.cpuMs / list.length);
+      figures.afterWrite.push(((used.user + used.system) / 1000 - lookUpsMs) / list.length);
       figures.kept.push(kept.cpuMs / list.length);
     }
   }
@@ -207,6 +270,7 @@ export async function syncsAfterWrites(
     for (let round = 0; round < ROUNDS; round += 1) {
       await write();
       await timedSync(inProcess, paths.get(COLLECTIONS[0]!)!);
+      await pagesStored(server, userId, paths.get(COLLECTIONS[0]!)!, BUSY);
     }
     const { profile: taken } = await profile.post('Profiler.stop');
     writeFileSync(`${process.env.BENCH_PROFILE}/${engine}-after-write.cpuprofile`, JSON.stringify(taken));
