@@ -200,11 +200,13 @@ export class StoredPages {
   }
 
   async #storePending(): Promise<void> {
+    const firstPending = performance.now();
     while (this.#pending.size > 0) {
-      // The next turn of the event loop at the soonest, so the response goes first; and at most
-      // one store every STORE_INTERVAL_MS, so the pages of a sync share a few transactions.
-      const wait = this.#lastStore + STORE_INTERVAL_MS - performance.now();
-      await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
+      // STORE_INTERVAL_MS after the first page pending and after the last store: the pages of a
+      // sync, requested one after another, go out before any of them is stored and share a
+      // transaction, where a store at the next turn ran between a sync's first page and its second.
+      const wait = Math.max(this.#lastStore, firstPending) + STORE_INTERVAL_MS - performance.now();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0)));
       this.#lastStore = performance.now();
       // In one order in every process, so two stores of the same entries wait for each other rather than deadlock.
       const pages = [...this.#pending.values()].sort((a, b) => a.userId - b.userId || (a.address < b.address ? -1 : 1));

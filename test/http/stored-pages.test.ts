@@ -226,6 +226,20 @@ describeEachEngine('Stored pages', (t) => {
     }
   });
 
+  it("stores a sync's pages together once it has them all, not its first page before its second is asked for", async () => {
+    const app = t();
+    const { token, userId } = await learnerWithHistory(app);
+    const addresses = ['/api/v1/assignments', '/api/v1/assignments?page_after_id=500'];
+    // No store in the last 50 ms (learnerWithHistory's pages were stored): a store could then begin at once.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await app.get(addresses[0]!, token)).statusCode).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    // A page stored before the next one is asked for would carry the clock before this.
+    app.clock.advance(1000);
+    expect((await app.get(addresses[1]!, token)).statusCode).toBe(200);
+    await storedNow(app, userId, addresses);
+  });
+
   it('serves stored bytes only for the learner state, content, base address and address they were stored under', async () => {
     const app = t();
     const { token, userId, assignmentIds } = await learnerWithHistory(app);
