@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import pg from 'pg';
 import { DataRowMessage, type BackendMessage } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
+import { GENERIC_PLAN, wantsGenericPlan } from './generic-plans.js';
 
 /**
  * Starts the text of a statement whose columns named here arrive as bytes (a Buffer of the
@@ -14,10 +15,11 @@ export function readingBytes(columns: readonly string[]): string {
 
 const BYTES_MARK = '/* bytes: ';
 
-/** The columns `text` asks to read as bytes (readingBytes), or null. */
+/** The columns `text` asks to read as bytes (readingBytes, after GENERIC_PLAN when it asks for that too), or null. */
 export function bytesColumnsOf(text: string): ReadonlySet<string> | null {
-  if (!text.startsWith(BYTES_MARK)) return null;
-  return new Set(text.slice(BYTES_MARK.length, text.indexOf(' */', BYTES_MARK.length)).split(', '));
+  const at = wantsGenericPlan(text) ? GENERIC_PLAN.length + BYTES_MARK.length : BYTES_MARK.length;
+  if (!text.startsWith(BYTES_MARK, at - BYTES_MARK.length)) return null;
+  return new Set(text.slice(at, text.indexOf(' */', at)).split(', '));
 }
 
 /**

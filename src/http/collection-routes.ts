@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CredentialHashes, CredentialInRead } from '../domain/model/credentials.js';
 import { credentialHashes } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
-import type { Cursor, HeldPage, HeldRows, Page, RowVersion } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page, RowVersion, StoredPageHeld } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import {
   collectionJson,
@@ -51,7 +51,13 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
    * every row's id and version, and in full only those `held` says are not held. With
    * `credential`, the statement checks it and reads for its owner, `userId` the owner expected.
    */
-  listAgainst?(userId: number, filters: F, cursor: Cursor, held: HeldRows, credential: CredentialInRead | null): Promise<HeldPage<R>>;
+  listAgainst?(
+    userId: number,
+    filters: F,
+    cursor: Cursor,
+    held: HeldRows | StoredPageHeld,
+    credential: CredentialInRead | null,
+  ): Promise<HeldPage<R> | null>;
   get(userId: number, id: number): Promise<Result<R>>;
   present(record: R): Static<D>;
   /**
@@ -146,7 +152,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     const before = rows.writtenPage(uuid, request.url);
     const previous = memo !== null && before?.memoKey != null ? memo.peek(before.memoKey) : undefined;
     let same = false;
-    const page = await list(
+    // Read against held rows, not a stored page: always read.
+    const page = (await list(
       userId,
       filters,
       cursor,
@@ -160,7 +167,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         holdsPage: (read) => (same = previous !== undefined && before!.same(read)),
       },
       credential,
-    );
+    ))!;
     // The learner read: with a credential read by the statement, held rows were used only if they were this learner's.
     const owner = request.learner!.uuid;
     const key = memo && `${request.learnerDataVersion} ${request.url}`;
@@ -257,12 +264,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const store = stored?.enabled === true && spec.readsClock?.(filters) !== true ? stored : null;
       /** The page stored at the address, when it was looked up with the credential (else undefined). */
       let foundWithCredential: FoundPage | null | undefined;
-      if (hashes !== null && checked === null) {
-        const keepsNothing = keeper === null && againstKept === null;
-        if (store !== null && store.checksWithLookUp(hashes.session, request.url, keepsNothing))
-          foundWithCredential = await store.findCheckingCredential(request, hashes);
-        else await checkPresentedCredential((credentialInPage ?? credentialInLookUp)!.deps, request);
-      }
+      /** The page read against it by the same statement (lookedUpAndRead), if it was. */
+      let readWithLookUp: PreparedPage | undefined;
       const build = async (): Promise<PreparedPage> => {
         built = true;
         if (againstKept !== null && request.learner !== null)
@@ -289,45 +292,83 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         store.keep(request.userId, request.url, request.learnerDataVersion, page, rowsKey, request.log);
       };
       /**
-       * A page found stored under an earlier state of the learner's data, if the rows read now are
-       * the ones it was written from (a write elsewhere in the learner's data): the page statement
-       * reads only their ids and versions, and in full only rows newer than the stored page's
-       * newest. Else the page written from those rows and the stored page's own rows at the version
-       * read (their bytes in the stored page, as kept rows), any other row read by one more look-up.
+       * What a page read against a page found stored under an earlier state of the learner's data
+       * holds of it, and the page written from that read; null when it is not one to read against.
+       * If the rows read now are the ones it was written from (a write elsewhere in the learner's
+       * data), the page statement reads only their ids and versions, and in full only rows newer
+       * than the stored page's newest, and the stored page is the page. Else the page is written
+       * from those rows and the stored page's own rows at the version read (their bytes in the
+       * stored page, as kept rows), any other row read by one more look-up.
        */
-      const revalidated = async (store: StoredPages, found: FoundPage): Promise<PreparedPage | null> => {
+      const againstStored = (store: StoredPages, found: FoundPage) => {
         const since = found.page.updatedAt;
         if (spec.listAgainst === undefined || found.rowsKey === null || since === null) return null;
         let same = false;
         /** The stored page's rows, found in its bytes once a row is asked for (never when the page is the same). */
         let storedRows: Map<number, Buffer> | null | undefined;
         const held = new Map<number, Buffer>();
-        const read = await spec.listAgainst(
-          request.userId,
-          filters,
-          cursor,
-          {
-            since,
-            has: (id, updatedAt) => {
-              // Scanned once: null (bytes that are not such a page) is an answer too, not a reason to scan again.
-              if (storedRows === undefined) storedRows = collectionRows(found.page.plain);
-              const bytes = storedRows?.get(id);
-              // Its version checked in its bytes: a row is used only at the version the page statement read (as kept rows).
-              if (bytes === undefined || !rowWrittenAt(bytes, updatedAt)) return false;
-              held.set(id, bytes);
-              return true;
-            },
-            holdsPage: (page) => (same = store.rowsKey(request.learner!.uuid, request.contentVersion, page) === found.rowsKey),
+        const rows: HeldRows = {
+          since,
+          has: (id, updatedAt) => {
+            // Scanned once: null (bytes that are not such a page) is an answer too, not a reason to scan again.
+            if (storedRows === undefined) storedRows = collectionRows(found.page.plain);
+            const bytes = storedRows?.get(id);
+            // Its version checked in its bytes: a row is used only at the version the page statement read (as kept rows).
+            if (bytes === undefined || !rowWrittenAt(bytes, updatedAt)) return false;
+            held.set(id, bytes);
+            return true;
           },
-          null,
-        );
-        let page = found.page;
-        if (!same) {
-          const { plain, updatedAt } = writeReadPage(request, read, held);
-          page = new PreparedPage(plain, updatedAt);
-        }
-        rowsOfPage.set(page, read);
-        return page;
+          holdsPage: (page) => (same = store.rowsKey(request.learner!.uuid, request.contentVersion, page) === found.rowsKey),
+        };
+        const pageOf = (read: HeldPage<R>): PreparedPage => {
+          let page = found.page;
+          if (!same) {
+            const { plain, updatedAt } = writeReadPage(request, read, held);
+            page = new PreparedPage(plain, updatedAt);
+          }
+          rowsOfPage.set(page, read);
+          return page;
+        };
+        return { rows, pageOf };
+      };
+      /** The page written from a page found stored under an earlier state (againstStored), read by a statement of its own. */
+      const revalidated = async (store: StoredPages, found: FoundPage): Promise<PreparedPage | null> => {
+        const against = againstStored(store, found);
+        if (against === null) return null;
+        // Read against held rows, not a stored page: always read.
+        return against.pageOf((await spec.listAgainst!(request.userId, filters, cursor, against.rows, null))!);
+      };
+      /**
+       * On PostgreSQL, the page stored at the address looked up with the credential by the page
+       * statement, which reads the page against it when it was stored under an earlier state of the
+       * learner's data (paging.ts, afterStoredPage): one round trip a page after a write, where the
+       * look-up and the page statement were two. Sets `foundWithCredential`; the page written from
+       * the read, if the page was read.
+       */
+      const lookedUpAndRead = async (
+        { deps, stored: store }: NonNullable<typeof credentialInLookUp>,
+        hashes: CredentialHashes,
+      ): Promise<PreparedPage | undefined> => {
+        let against: ReturnType<typeof againstStored> = null;
+        const inStoredPage: StoredPageHeld = {
+          address: request.url,
+          writer: store.writer,
+          found: (page) => {
+            foundWithCredential = page === undefined ? null : store.found(request.userId, request.url, request.learnerDataVersion, page);
+            if (foundWithCredential?.current === false) against = againstStored(store, foundWithCredential);
+            return against?.rows ?? null;
+          },
+        };
+        const read = await spec.listAgainst!(store.ownerOf(hashes.session), filters, cursor, inStoredPage, {
+          hashes,
+          now: deps.clock.now(),
+          refused: () => refusedCredential(request),
+          accept: (owner) => {
+            acceptCredentialOwner(request, owner);
+            return true;
+          },
+        });
+        return read === null ? undefined : against!.pageOf(read);
       };
       // A stored page is looked up only when this process holds no page of the address (its first
       // since a start, or rows not kept): one it wrote before was written under an older version,
@@ -342,7 +383,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
               ? foundWithCredential
               : await store.find(request.userId, request.url, request.learnerDataVersion);
           if (found?.current === true) return found.page;
-          const again = found === null ? null : await revalidated(store, found);
+          const again = found === null ? null : (readWithLookUp ?? (await revalidated(store, found)));
           if (again !== null) {
             built = again !== found!.page;
             keep(store, again);
@@ -353,6 +394,14 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         keep(store, fresh);
         return fresh;
       };
+      if (hashes !== null && checked === null) {
+        const keepsNothing = keeper === null && againstKept === null;
+        if (store === null || !store.checksWithLookUp(hashes.session, request.url, keepsNothing))
+          await checkPresentedCredential((credentialInPage ?? credentialInLookUp)!.deps, request);
+        else if (credentialInLookUp !== null && spec.listAgainst !== undefined && spec.readsLearner?.(filters) !== true)
+          readWithLookUp = await lookedUpAndRead(credentialInLookUp, hashes);
+        else foundWithCredential = await store.findCheckingCredential(request, hashes);
+      }
       const key = `${request.learnerDataVersion} ${request.url}`;
       const made =
         checked === null
@@ -363,7 +412,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
               return checked;
             };
       const page = keeper ? await keeper.get(key, made) : await made();
-      if (credentialHash !== null) credentialInLookUp?.stored.served(credentialHash, request.url);
+      if (credentialHash !== null) credentialInLookUp?.stored.served(credentialHash, request.url, request.userId);
       if (built && credentialHash !== null && request.learner !== null) {
         credentialInPage?.owners.expect(credentialHash, {
           userId: request.userId,

@@ -95,6 +95,8 @@ export class StoredPages {
   readonly #storedEtags = new LRUCache<string, string>({ max: STORED_ETAGS_KNOWN });
   /** `${credential hash} ${address}` of each page this process served on PostgreSQL (checksWithLookUp). */
   readonly #served = new LRUCache<string, true>({ max: SERVED_ADDRESSES_KNOWN });
+  /** The learner each credential (by hash) was last served a page for (ownerOf). */
+  readonly #owners = new LRUCache<string, number>({ max: SERVED_ADDRESSES_KNOWN });
   /** The store under way, which stores whatever is pending until nothing is. */
   #storing: Promise<void> | null = null;
   /** When the last store began (performance.now()). */
@@ -112,13 +114,18 @@ export class StoredPages {
     return this.#budgetBytes > 0;
   }
 
+  /** What the version of a page stored by this process starts with: its code and mount (the rest is the learner's data version). */
+  get writer(): string {
+    return this.#writer;
+  }
+
   /**
    * The page stored for the learner at `address`, if any: under `dataVersion`, or under another
    * version of the learner's data (then to be compared by its rows' key before it is served).
    */
   async find(userId: number, address: string, dataVersion: string): Promise<FoundPage | null> {
     const stored = await findLearnerPage(this.#deps, userId, address);
-    return stored === undefined ? null : this.#found(userId, address, dataVersion, stored);
+    return stored === undefined ? null : this.found(userId, address, dataVersion, stored);
   }
 
   /**
@@ -130,10 +137,11 @@ export class StoredPages {
     const read = await ownerAndLearnerPage(this.#deps, hashes, request.url);
     if (read === undefined) throw refusedCredential(request);
     acceptCredentialOwner(request, read.owner);
-    return read.page === undefined ? null : this.#found(read.owner.userId, request.url, request.learnerDataVersion, read.page);
+    return read.page === undefined ? null : this.found(read.owner.userId, request.url, request.learnerDataVersion, read.page);
   }
 
-  #found(userId: number, address: string, dataVersion: string, stored: StoredPage): FoundPage {
+  /** What a page read stored for the learner at `address` is to a request under `dataVersion`. */
+  found(userId: number, address: string, dataVersion: string, stored: StoredPage): FoundPage {
     // Its bytes are stored under its ETag: storing the page again moves only its entry.
     this.#storedEtags.set(`${userId} ${address}`, stored.etag);
     // `${uuid}@${stamp} ${content version}`: only a page of this writer, learner and content can have
@@ -160,9 +168,19 @@ export class StoredPages {
     return keepsNothing || !this.#served.has(`${credentialHash} ${address}`);
   }
 
-  /** Notes a page served to a credential at an address (checksWithLookUp). */
-  served(credentialHash: string, address: string): void {
+  /** Notes a page served to a credential at an address, for its learner (checksWithLookUp, ownerOf). */
+  served(credentialHash: string, address: string, userId: number): void {
     this.#served.set(`${credentialHash} ${address}`, true);
+    this.#owners.set(credentialHash, userId);
+  }
+
+  /**
+   * The learner a credential was last served a page for, 0 when none: a statement that checks the
+   * credential itself names the count it may take as kept by it (a count kept for another learner
+   * state is not taken).
+   */
+  ownerOf(credentialHash: string): number {
+    return this.#owners.get(credentialHash) ?? 0;
   }
 
   /**

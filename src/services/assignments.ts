@@ -5,7 +5,7 @@ import { findSrsSystem } from '../db/repositories/content-facts.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { findUserById } from '../db/repositories/users.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
-import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../shared/paging.js';
 import type { CredentialInRead } from '../domain/model/credentials.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
@@ -49,10 +49,10 @@ export async function listAssignmentsAgainst(
   query: AssignmentQuery,
   perPage: number,
   cursor: Cursor,
-  held: HeldRows,
+  held: HeldRows | StoredPageHeld,
   /** Checked by the page statement itself (paging.ts, pageByIdAgainst); `userId` is its owner expected. */
   credential: CredentialInRead | null = null,
-): Promise<HeldPage<AssignmentRecord>> {
+): Promise<HeldPage<AssignmentRecord> | null> {
   return pageAssignmentsAgainst(deps.db, userId, await resolvedFilters(deps, userId, query), perPage, cursor, held, credential);
 }
 

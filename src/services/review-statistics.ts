@@ -1,5 +1,5 @@
 import { findStatistic, pageStatistics, pageStatisticsAgainst } from '../db/repositories/statistics.js';
-import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../shared/paging.js';
 import type { CredentialInRead } from '../domain/model/credentials.js';
 import { notFound, ok, type Result } from '../shared/result.js';
 import type { Deps } from './deps.js';
@@ -22,10 +22,10 @@ export function listReviewStatisticsAgainst(
   filters: StatisticFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRows,
+  held: HeldRows | StoredPageHeld,
   /** Checked by the page statement itself (paging.ts, pageByIdAgainst); `userId` is its owner expected. */
   credential: CredentialInRead | null = null,
-): Promise<HeldPage<ReviewStatisticRecord>> {
+): Promise<HeldPage<ReviewStatisticRecord> | null> {
   return pageStatisticsAgainst(deps.db, userId, filters, perPage, cursor, held, credential);
 }
 

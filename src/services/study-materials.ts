@@ -10,7 +10,7 @@ import {
 import { findSubjectFacts } from '../db/repositories/subjects.js';
 import { inLearnerTransaction } from '../db/learner-writes.js';
 import { isRowId } from '../shared/ids.js';
-import type { Cursor, HeldPage, HeldRows, Page } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../shared/paging.js';
 import type { CredentialInRead } from '../domain/model/credentials.js';
 import { notFound, ok, unprocessable, type Result } from '../shared/result.js';
 import type { IdempotentRequest } from '../shared/idempotency.js';
@@ -37,10 +37,10 @@ export function listStudyMaterialsAgainst(
   filters: StudyMaterialFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRows,
+  held: HeldRows | StoredPageHeld,
   /** Checked by the page statement itself (paging.ts, pageByIdAgainst); `userId` is its owner expected. */
   credential: CredentialInRead | null = null,
-): Promise<HeldPage<StudyMaterialRecord>> {
+): Promise<HeldPage<StudyMaterialRecord> | null> {
   return pageStudyMaterialsAgainst(deps.db, userId, filters, perPage, cursor, held, credential);
 }
 

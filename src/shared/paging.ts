@@ -34,6 +34,40 @@ export interface HeldRows {
   holdsPage?(page: Page<RowVersion>): boolean;
 }
 
+/** A learner's page as stored: its plain bytes, their ETag, the page's data_updated_at, and what it was written from. */
+export interface StoredPage {
+  body: Buffer;
+  etag: string;
+  dataUpdatedAt: number | null;
+  /** The writer and learner's data version it was stored under. */
+  version: string;
+  /** What it was written from besides the learner's change stamp (null for entries stored before that was kept). */
+  rowsKey: string | null;
+}
+
+/**
+ * In place of HeldRows, on PostgreSQL, with a credential read by the page statement: the caller
+ * holds the page stored for the credential's owner at `address`, if any, which the same statement
+ * looks up (one round trip where the look-up and the page statement were two). The statement
+ * reads the page only when that page was stored under another state of the learner's data than
+ * the one it reads, against that page's rows; `found` is given the stored page and says what is
+ * held of it.
+ */
+export interface StoredPageHeld {
+  readonly address: string;
+  /**
+   * What the stored page's version starts with when it was stored by this code for this mount (the
+   * rest is the learner's data version): a page stored under exactly that is current.
+   */
+  readonly writer: string;
+  /**
+   * The page stored at the address (undefined when none) and the learner read: the rows held in it
+   * to read the page against, or null when the page is not to be read (the stored page is current,
+   * or is not one to read against: none stored, or stored by other code or under other content).
+   */
+  found(page: StoredPage | undefined): HeldRows | null;
+}
+
 /**
  * A page read against the rows its caller holds: every row's id and version, in the page's order,
  * and in full only the rows the caller did not hold (any order).

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readingBytes } from '../../src/db/byte-fields.js';
+import { GENERIC_PLAN } from '../../src/db/generic-plans.js';
 import type { Executor } from '../../src/db/transaction.js';
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from '../support/db.js';
 
@@ -44,6 +45,24 @@ describe.skipIf(!TEST_DATABASE_URL)('columns read as bytes (postgres)', () => {
         expect(row).toMatchObject({ label, n: 7 });
       }
       expect((await marked(trx, null, 'none')).rows[0]).toEqual({ body: null, label: 'none', n: 7 });
+    });
+  });
+
+  it('hands the named column over as its bytes in a statement asking for its generic plan too', async () => {
+    const plan = (db: Executor) => sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db);
+    await test.db.kysely.connection().execute(async (db) => {
+      const before = (await plan(db)).rows[0]!.plan_cache_mode;
+      for (let run = 0; run < 2; run += 1) {
+        const { rows } =
+          await sql<Row>`${sql.raw(`${GENERIC_PLAN}${readingBytes(['body'])}`)}select ${LARGE}::text as body, ${'generic'}::text as label, ${7}::int8 as n`.execute(
+            db,
+          );
+        expect(Buffer.isBuffer(rows[0]!.body)).toBe(true);
+        expect((rows[0]!.body as Buffer).equals(Buffer.from(LARGE))).toBe(true);
+        expect(rows[0]).toMatchObject({ label: 'generic', n: 7 });
+      }
+      // The generic plan's setting held for the statement alone.
+      expect((await plan(db)).rows[0]!.plan_cache_mode).toBe(before);
     });
   });
 

@@ -45,6 +45,16 @@ describeEachEngine('Stored pages', (t) => {
   const get = (server: FastifyInstance, url: string, token: string, headers: Record<string, string> = {}) =>
     server.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
 
+  /** What `request` answers, and on PostgreSQL the statements it sent (null on SQLite). */
+  async function withStatements<T>(app: TestApp, request: () => Promise<T>): Promise<{ res: T; sent: string[] | null }> {
+    const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
+    try {
+      return { res: await request(), sent: sent?.sent ?? null };
+    } finally {
+      sent?.restore();
+    }
+  }
+
   /** Waits until every page the test's server built at the clock's instant is stored (its store runs after the responses). */
   async function storedNow(app: TestApp, userId: number, addresses: readonly string[]): Promise<void> {
     for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -296,14 +306,8 @@ describeEachEngine('Stored pages', (t) => {
     await first.close();
     const expected = await get(reference, address, token);
     /** The response to `headers` at the address, and on PostgreSQL the statements it sent. */
-    const served = async (server: FastifyInstance, headers: Record<string, string>) => {
-      const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
-      try {
-        return { res: await server.inject({ method: 'GET', url: address, headers }), sent: sent?.sent ?? null };
-      } finally {
-        sent?.restore();
-      }
-    };
+    const served = (server: FastifyInstance, headers: Record<string, string>) =>
+      withStatements(app, () => server.inject({ method: 'GET', url: address, headers }));
     // Keeping nothing, then restarted with the page memo and kept rows on.
     for (const keeps of [false, true]) {
       const server = await restarted(app, keeps ? { LEARNER_PAGE_CACHE_MB: '24', LEARNER_ROW_CACHE_MB: '32' } : {});
@@ -347,6 +351,38 @@ describeEachEngine('Stored pages', (t) => {
       expectError(await get(server, address, 'not-a-token'), 401, UNAUTHORIZED);
     } finally {
       await server.close();
+    }
+  });
+
+  it("reads a page after a write with the look-up of its stored page, in one statement on PostgreSQL, whether the write changed the page's rows or not", async () => {
+    const app = t();
+    const { token, materialId } = await learnerWithHistory(app);
+    // Study materials: a row written; assignments: the write left its rows alone.
+    const addresses = ['/api/v1/study_materials', '/api/v1/assignments', '/api/v1/assignments?page_after_id=500'];
+    const first = await restarted(app);
+    for (const address of addresses) expect((await get(first, address, token)).statusCode, address).toBe(200);
+    await first.close();
+    app.clock.advance(60_000);
+    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'after' })).statusCode).toBe(200);
+    // Keeping nothing, then restarted with the page memo and kept rows on: neither holds these pages.
+    for (const keeps of [false, true]) {
+      const server = await restarted(app, keeps ? { LEARNER_PAGE_CACHE_MB: '24', LEARNER_ROW_CACHE_MB: '32' } : {});
+      try {
+        for (const address of addresses) {
+          const expected = await get(reference, address, token);
+          const { res, sent } = await withStatements(app, () => get(server, address, token));
+          expect(res.statusCode, address).toBe(200);
+          expect(res.body, address).toBe(expected.body);
+          expect(res.headers.etag, address).toBe(expected.headers.etag);
+          expect(res.headers['last-modified'], address).toBe(expected.headers['last-modified']);
+          if (sent !== null) {
+            expect(sent, address).toHaveLength(1);
+            expect(sent[0], address).toContain('stored_pages');
+          }
+        }
+      } finally {
+        await server.close();
+      }
     }
   });
 
@@ -396,15 +432,9 @@ describeEachEngine('Stored pages', (t) => {
     await app.deps.db.kysely.updateTable('subjects').set({ updated_at: app.clock.now() }).where('id', '=', 600).execute();
     const server = await restarted(app);
     try {
-      const sent = app.engine === 'postgres' ? await recordPgQueriesWhenIdle(app.deps.db) : null;
-      let res;
-      try {
-        res = await get(server, address, token);
-      } finally {
-        sent?.restore();
-      }
+      const { res, sent } = await withStatements(app, () => get(server, address, token));
       expect(res.body).toBe((await get(reference, address, token)).body);
-      if (sent !== null) expect(sent.sent).toHaveLength(2);
+      if (sent !== null) expect(sent).toHaveLength(2);
     } finally {
       await server.close();
     }

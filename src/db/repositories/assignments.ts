@@ -1,7 +1,7 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { AssignmentState } from '../../domain/srs/engine.js';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../../shared/paging.js';
 import type { CredentialInRead } from '../../domain/model/credentials.js';
 import type { AssignmentsTable } from '../tables/study.js';
 import { compiledOnce, type Slots } from '../compiled.js';
@@ -99,9 +99,9 @@ export function pageAssignmentsAgainst(
   f: AssignmentFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRows,
+  held: HeldRows | StoredPageHeld,
   credential: CredentialInRead | null = null,
-): Promise<HeldPage<AssignmentRecord>> {
+): Promise<HeldPage<AssignmentRecord> | null> {
   return pageByIdAgainst(db, ASSIGNMENTS, userId, f, perPage, cursor, held, toAssignment, credential);
 }
 

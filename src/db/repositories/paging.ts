@@ -5,10 +5,11 @@ import type { Executor } from '../transaction.js';
 import { GENERIC_PLAN } from '../generic-plans.js';
 import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
-import type { Cursor, HeldPage, HeldRows, Page, RowVersion } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, Page, RowVersion, StoredPageHeld } from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
 import type { CredentialHashes, CredentialInRead } from '../../domain/model/credentials.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
+import { BODY_AS_BYTES, storedPageAt, storedPageOf, type StoredPageRow } from './stored-pages.js';
 
 /** What a collection pages: its filtered rows and the columns each row carries. */
 export interface PagedQuery {
@@ -188,6 +189,8 @@ interface LearnerPageValues<F> {
   readonly since: number | null;
   /** When the statement reads for a credential's owner (`credentialPage`); `userId` then only names the kept count. */
   readonly credential: { readonly hashes: CredentialHashes; readonly now: number } | null;
+  /** With a credential: the stored page looked up by the same statement, the page read against it (`afterStoredPage`). */
+  readonly stored: { readonly address: string; readonly writer: string } | null;
 }
 
 /**
@@ -203,15 +206,24 @@ function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
   return compiledPerShape<LearnerPageValues<F>, PageRow>((db, fixed, v) => {
     const [engine, aggregate] = fixed.split(' ') as [Db['engine'], PageAggregate];
     const { columns } = collection;
+    // Against a stored page looked up by the same statement, rows newer than its newest are read in full.
+    const since = v.stored === null ? v.since : sql.ref<number>('s.data_updated_at');
     const [selected, aggregated] =
       aggregate === 'rows'
         ? [selectedColumns(columns), arrayAggregate(engine, columns)]
-        : [changedSelected(engine, columns, v.since), changedAggregate(engine)];
+        : [changedSelected(engine, columns, since), changedAggregate(engine)];
     const learner: LearnerId = v.credential === null ? v.userId : sql.ref<number>('o.id');
     const counted = v.counted ? { userId: learner, kept: v.kept } : null;
     const page = pageStatement(collection.filtered(db, learner, v.filters), selected, aggregated, v.limit, v.cursor, counted);
-    const compiled = (v.credential === null ? page : credentialPage(db, page, v.credential)).compile(db);
-    return engine === 'postgres' && withoutFilterValues(v.filters) ? { ...compiled, sql: `${GENERIC_PLAN}${compiled.sql}` } : compiled;
+    const statement =
+      v.credential === null
+        ? page
+        : v.stored === null
+          ? credentialPage(db, page, v.credential)
+          : afterStoredPage(db, page, v.credential, v.stored);
+    const compiled = statement.compile(db);
+    const marks = `${engine === 'postgres' && withoutFilterValues(v.filters) ? GENERIC_PLAN : ''}${v.stored === null ? '' : BODY_AS_BYTES}`;
+    return marks === '' ? compiled : { ...compiled, sql: `${marks}${compiled.sql}` };
   }, MAX_PAGE_SHAPES);
 }
 
@@ -245,6 +257,38 @@ function credentialPage(
     where o.id = ${credentialUserId(db, credential.hashes, credential.now)}`;
 }
 
+/**
+ * `credentialPage` with the page stored for the credential's owner at `stored.address` looked up
+ * too (StoredPageRow's columns; stored-pages.ts), and the page read only when that page is one to
+ * read against (http/collection-routes.ts, againstStored): stored by this writer for this learner
+ * and content under another change stamp than the one read here (its version is
+ * `${writer} ${uuid}@${change stamp} ${content version}`, as http/stored-pages.ts stores it),
+ * with a rows' key and a newest version. Otherwise the page's columns are null and none of its
+ * subqueries run (the gate is a one-time filter of a subquery kept apart by OFFSET 0; pulled up
+ * into the join, PostgreSQL evaluated the page and filtered it afterwards). One round trip a page after a write, where the
+ * look-up and the page statement were two (docs/decisions.md, "A stored page's look-up and its
+ * page statement in one (PostgreSQL)").
+ */
+function afterStoredPage(
+  db: Executor,
+  page: RawBuilder<PageRow>,
+  credential: { readonly hashes: CredentialHashes; readonly now: number },
+  stored: { readonly address: string; readonly writer: string },
+): RawBuilder<OwnedPageRow & StoredPageRow> {
+  return sql<OwnedPageRow & StoredPageRow>`select p.*, o.id as owner_id, o.uuid as owner_uuid, o.change_stamp as owner_stamp,
+      c.content_version, s.body, s.etag, s.data_updated_at, s.version, s.rows_key
+    from users as o
+    left join lateral (select version as content_version from content_version where id = 1) as c on true
+    left join lateral (${storedPageAt(db, sql.ref<number>('o.id'), stored.address)}) as s on true
+    left join lateral (select * from (${page}) as g
+      where s.rows_key is not null and s.data_updated_at is not null
+        and starts_with(s.version, concat(${stored.writer}::text, ' ', o.uuid, '@'))
+        and s.version like concat('% ', coalesce(c.content_version, 0))
+        and s.version <> concat(${stored.writer}::text, ' ', o.uuid, '@', o.change_stamp, ' ', coalesce(c.content_version, 0))
+      offset 0) as p on true
+    where o.id = ${credentialUserId(db, credential.hashes, credential.now)}`;
+}
+
 /** A learner's page statement's row, keeping the count it read when it may be kept. */
 async function learnerPageRow<F>(
   db: Db,
@@ -256,15 +300,16 @@ async function learnerPageRow<F>(
   cursor: Cursor,
   since: number | null,
   credential: CredentialInRead | null = null,
-): Promise<PageRow | OwnedPageRow | undefined> {
+  stored: StoredPageHeld | null = null,
+): Promise<PageRow | OwnedPageRow | (OwnedPageRow & StoredPageRow) | undefined> {
   let run = learnerStatements.get(collection as LearnerCollection<never>) as ReturnType<typeof learnerStatementRunner<F>> | undefined;
   if (run === undefined) {
     run = learnerStatementRunner(collection);
     learnerStatements.set(collection as LearnerCollection<never>, run as never);
   }
   const counted = collection.countKept(f);
-  const keptAs = `${userId} ${collection.name} ${JSON.stringify(f)}`;
-  const kept = counted ? (db.keptCounts.get(keptAs) ?? null) : null;
+  const keptAs = (learner: number) => `${learner} ${collection.name} ${JSON.stringify(f)}`;
+  const kept = counted ? (db.keptCounts.get(keptAs(userId)) ?? null) : null;
   const values = {
     userId,
     filters: f,
@@ -274,10 +319,13 @@ async function learnerPageRow<F>(
     kept,
     since,
     credential: credential && { hashes: credential.hashes, now: credential.now },
+    stored: stored && { address: stored.address, writer: stored.writer },
   };
   const { rows } = await run(db.kysely, `${db.engine} ${aggregate}`, values);
   const row = rows[0];
-  if (counted && row?.state != null) db.keptCounts.set(keptAs, { state: row.state, count: Number(row.total) });
+  // Kept for the learner read: a credential's owner is not always the one expected.
+  const learner = row !== undefined && 'owner_id' in row ? (row as OwnedPageRow).owner_id : userId;
+  if (counted && row?.state != null) db.keptCounts.set(keptAs(learner), { state: row.state, count: Number(row.total) });
   return row;
 }
 
@@ -300,7 +348,7 @@ export async function pageLearnerById<R extends { id: number }, F>(
  * read (selecting them all made SQLite's page statement half as long again, 0.38 -> 0.66 ms of CPU
  * a page of 500).
  */
-function changedSelected(engine: Db['engine'], columns: readonly string[], since: number | null): Selected {
+function changedSelected(engine: Db['engine'], columns: readonly string[], since: number | Expression<number> | null): Selected {
   const values = sql.join(columns.map((c) => sql.ref(c)));
   const row = engine === 'postgres' ? sql`json_build_array(${values})` : sql`json_array(${values})`;
   return [
@@ -338,6 +386,12 @@ function changedAggregate(engine: Db['engine']): RawBuilder<unknown> {
  * statement, so a page never mixes two states of the data. Without `held.since` the page is read
  * whole at once. When `held.holdsPage` says the caller holds the page the statement read (every
  * row at its version), nothing more is read or asked.
+ *
+ * With a StoredPageHeld for `held` (PostgreSQL, with `credential`), the page statement looks up
+ * the page stored at its address too (`afterStoredPage`), and the page is read against what its
+ * `found` says is held of it; null when it says nothing is to be read. Should it ask for a page the
+ * statement did not read (one stored under a version the statement took for current), the page is
+ * read by one more statement.
  */
 export async function pageByIdAgainst<Row extends { id: number; updated_at: number }, R, F>(
   db: Db,
@@ -346,27 +400,38 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   f: F,
   perPage: number,
   cursor: Cursor,
-  held: HeldRows,
+  held: HeldRows | StoredPageHeld,
   toRecord: (row: Row) => R,
   /** Checked by the page statement itself, which then reads for the credential's owner; `userId` is the owner expected. */
   credential: CredentialInRead | null = null,
-): Promise<HeldPage<R>> {
+): Promise<HeldPage<R> | null> {
   let learner = userId;
   // Read whole in one statement: every row in full.
   const whole = async (): Promise<HeldPage<R>> => {
     const read = await pageLearnerById<Row, F>(db, collection, learner, f, perPage, cursor);
     return { ...read, rows: read.rows.map(versionOf), fresh: read.rows.map(toRecord) };
   };
-  if (held.since === null && credential === null) return whole();
+  const stored = 'found' in held ? held : null;
+  if (!('found' in held) && held.since === null && credential === null) return whole();
   const { columns } = collection;
   let changed: readonly unknown[][] = [];
-  const row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, held.since ?? BELOW_EVERY_VERSION, credential);
+  const since = 'found' in held ? BELOW_EVERY_VERSION : (held.since ?? BELOW_EVERY_VERSION);
+  let row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, since, credential, stored);
   if (credential !== null) {
     if (row === undefined || !('owner_id' in row)) throw credential.refused();
     learner = row.owner_id;
     const owner = { userId: row.owner_id, uuid: row.owner_uuid, changeStamp: row.owner_stamp, contentVersion: row.content_version ?? 0 };
     if (!credential.accept(owner)) return whole();
   }
+  let against: HeldRows;
+  if ('found' in held) {
+    const found = held.found(row === undefined ? undefined : storedPageOf(row as StoredPageRow));
+    if (found === null) return null;
+    against = found;
+    // The statement took the stored page for current, or for none to read against: the page is read now.
+    if (row?.rows === null)
+      row = await learnerPageRow(db, collection, 'changed', learner, f, perPage, cursor, found.since ?? BELOW_EVERY_VERSION);
+  } else against = held;
   const page = pageOf(row, perPage, cursor, (value) => {
     const [ids, versions, full] = parsedRows<unknown>(value) as [number[], number[], unknown[][]];
     changed = full;
@@ -374,13 +439,13 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     for (let i = 0; i < ids.length; i += 1) rows[i] = { id: ids[i]!, updatedAt: versions[i]! };
     return rows.sort((x, y) => x.id - y.id);
   });
-  if (held.holdsPage?.(page) === true) return { ...page, fresh: [] };
+  if (against.holdsPage?.(page) === true) return { ...page, fresh: [] };
   // The newer rows may hold the window's one row too many: harmless, the caller writes the page's rows only.
   const fresh = changed.map((values) => rowOf<Row>(columns, values));
   const read = new Set<number>();
   for (const r of fresh) read.add(r.id);
   const wanted = new Map<number, number>();
-  for (const v of page.rows) if (!read.has(v.id) && !held.has(v.id, v.updatedAt)) wanted.set(v.id, v.updatedAt);
+  for (const v of page.rows) if (!read.has(v.id) && !against.has(v.id, v.updatedAt)) wanted.set(v.id, v.updatedAt);
   if (wanted.size === 0) return { ...page, fresh: fresh.map(toRecord) };
   const more = await rowsAsArrays<unknown[]>(
     db.kysely,

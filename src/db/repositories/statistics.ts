@@ -1,7 +1,7 @@
 import type { QueryCreator, Selectable } from 'kysely';
 import type { StatisticCounts } from '../../domain/srs/statistics.js';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../../shared/paging.js';
 import type { CredentialInRead } from '../../domain/model/credentials.js';
 import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { Slots } from '../compiled.js';
@@ -88,9 +88,9 @@ export function pageStatisticsAgainst(
   f: StatisticFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRows,
+  held: HeldRows | StoredPageHeld,
   credential: CredentialInRead | null = null,
-): Promise<HeldPage<ReviewStatisticRecord>> {
+): Promise<HeldPage<ReviewStatisticRecord> | null> {
   return pageByIdAgainst(db, REVIEW_STATISTICS, userId, f, perPage, cursor, held, toStatistic, credential);
 }
 

@@ -1,43 +1,31 @@
-import { sql, type Compilable } from 'kysely';
+import { sql, type Compilable, type Expression } from 'kysely';
 import { readingBytes } from '../byte-fields.js';
 import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
 import { compiledOnce, compiledPerShape, type Slots } from '../compiled.js';
+import type { StoredPage } from '../../shared/paging.js';
 import type { Executor } from '../transaction.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
 
-/** A learner's page as stored: its plain bytes, their ETag, the page's data_updated_at, and what it was written from. */
-export interface StoredPage {
-  body: Buffer;
-  etag: string;
-  dataUpdatedAt: number | null;
-  /** The writer and learner's data version it was stored under. */
-  version: string;
-  /** What it was written from besides the learner's change stamp (null for entries stored before that was kept). */
-  rowsKey: string | null;
-}
+export type { StoredPage } from '../../shared/paging.js';
 
 /**
- * A look-up whose body arrives as bytes on PostgreSQL too (src/db/byte-fields.ts): it is served as
- * the bytes it is, and node-postgres would decode its 150-215 KB as text, to be encoded back.
+ * Starts the text of a statement reading a stored page (storedPageAt): its body arrives as bytes on
+ * PostgreSQL too (src/db/byte-fields.ts), as it is served as the bytes it is, and node-postgres
+ * would decode its 150-215 KB as text, to be encoded back.
  */
+export const BODY_AS_BYTES = readingBytes(['body']);
+
 function bodyAsBytes<R>(query: Compilable<R>): Compilable<R> {
   return {
     compile: () => {
       const compiled = query.compile();
-      return { ...compiled, sql: `${readingBytes(['body'])}${compiled.sql}` };
+      return { ...compiled, sql: `${BODY_AS_BYTES}${compiled.sql}` };
     },
   };
 }
 
 const findStatement = compiledOnce((db: Executor, values: { userId: number; address: string }) =>
-  bodyAsBytes(
-    db
-      .selectFrom('stored_pages as p')
-      .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
-      .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
-      .where('p.user_id', '=', values.userId)
-      .where('p.address', '=', values.address),
-  ),
+  bodyAsBytes(storedPageAt(db, values.userId, values.address)),
 );
 
 /** The page stored for the learner at `address`, under whatever version (if its bytes are still stored). */
@@ -46,8 +34,8 @@ export async function findStoredPage(db: Executor, userId: number, address: stri
   return row === undefined ? undefined : storedPageOf(row);
 }
 
-/** The stored page's columns of a row that read it, null where no page is stored. */
-interface StoredPageRow {
+/** The stored page's columns of a row that read it (storedPageAt), null where no page is stored. */
+export interface StoredPageRow {
   /** Bytes on both engines (bodyAsBytes). */
   body: Buffer | string | null;
   etag: string | null;
@@ -56,9 +44,23 @@ interface StoredPageRow {
   rows_key: string | null;
 }
 
-function storedPageOf(row: StoredPageRow): StoredPage | undefined {
+/** The stored page of a row that read `storedPageAt`'s columns, undefined where none is stored. */
+export function storedPageOf(row: StoredPageRow): StoredPage | undefined {
   if (row.body === null || row.etag === null || row.version === null) return undefined;
   return { body: row.body as Buffer, etag: row.etag, dataUpdatedAt: row.data_updated_at, version: row.version, rowsKey: row.rows_key };
+}
+
+/**
+ * The page stored for `learner` at `address` with its bytes, as a subquery to join laterally
+ * (StoredPageRow's columns); a statement reading it asks for `body` as bytes (BODY_AS_BYTES).
+ */
+export function storedPageAt(db: Executor, learner: number | Expression<number>, address: string) {
+  return db
+    .selectFrom('stored_pages as p')
+    .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
+    .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
+    .where('p.user_id', '=', learner)
+    .where('p.address', '=', address);
 }
 
 const ownerAndPageStatement = compiledOnce((db, v: Slots<CredentialHashes & { now: number; address: string }>) =>
@@ -66,14 +68,7 @@ const ownerAndPageStatement = compiledOnce((db, v: Slots<CredentialHashes & { no
     db
       .selectFrom('users as o')
       .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('stored_pages as p')
-            .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
-            .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
-            .whereRef('p.user_id', '=', 'o.id')
-            .where('p.address', '=', v.address)
-            .as('s'),
+        () => storedPageAt(db, sql.ref<number>('o.id'), v.address).as('s'),
         (join) => join.onTrue(),
       )
       .select(['o.id as user_id', 'o.uuid', 'o.change_stamp', 's.body', 's.etag', 's.data_updated_at', 's.version', 's.rows_key'])

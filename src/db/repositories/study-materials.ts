@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SubjectType } from '../../domain/subjects.js';
-import type { Cursor, HeldPage, HeldRows, Page } from '../../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../../shared/paging.js';
 import type { CredentialInRead } from '../../domain/model/credentials.js';
 import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Db } from '../connect.js';
@@ -68,9 +68,9 @@ export function pageStudyMaterialsAgainst(
   f: StudyMaterialFilters,
   perPage: number,
   cursor: Cursor,
-  held: HeldRows,
+  held: HeldRows | StoredPageHeld,
   credential: CredentialInRead | null = null,
-): Promise<HeldPage<StudyMaterialRecord>> {
+): Promise<HeldPage<StudyMaterialRecord> | null> {
   return pageByIdAgainst(db, STUDY_MATERIALS, userId, f, perPage, cursor, held, toRecord, credential);
 }
 
