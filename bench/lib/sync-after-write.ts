@@ -159,9 +159,9 @@ async function pathsOf(get: (path: string) => Promise<{ pages: { next_url: strin
  *
  * Wall time is one client fetching every page in turn (the same client for all); ratio = the
  * limit's time / the server's. The server's CPU a page: `server`'s through `app.inject` (no HTTP
- * client in the process), for after a write with the pages' store after the responses (the
- * look-ups waiting for it not), and kept; the cold server's process's CPU over its HTTP sync
- * (every thread, the HTTP and the pages' store after their responses included).
+ * client in the process), for after a write and kept, and apart the CPU of the pages' store after
+ * their responses (the look-ups waiting for it not); the cold server's process's CPU over its HTTP
+ * sync (every thread, the HTTP and the pages' store after their responses included).
  * `BENCH_PROFILE=<dir>` writes a CPU profile of in-process syncs of assignments after writes
  * (`<dir>/<engine>-after-write.cpuprofile`).
  *
@@ -205,8 +205,8 @@ export async function syncsAfterWrites(
   type Kind = 'afterWrite' | 'kept' | 'cold' | 'limit' | 'coldLimit';
   const wall = new Map<string, Record<Kind, number[]>>();
   for (const collection of COLLECTIONS) wall.set(collection, { afterWrite: [], kept: [], cold: [], limit: [], coldLimit: [] });
-  const cpu = new Map<string, Record<'afterWrite' | 'kept' | 'cold', number[]>>();
-  for (const collection of COLLECTIONS) cpu.set(collection, { afterWrite: [], kept: [], cold: [] });
+  const cpu = new Map<string, Record<'afterWrite' | 'kept' | 'cold' | 'store', number[]>>();
+  for (const collection of COLLECTIONS) cpu.set(collection, { afterWrite: [], kept: [], cold: [], store: [] });
   // A first round unmeasured: each server's first requests compile its routes and statements.
   for (let round = 0; round <= ROUNDS; round += 1) {
     // The writer: its syncs right after its write, and the limit, each once the pages the writer
@@ -242,22 +242,25 @@ export async function syncsAfterWrites(
     }
   }
 
-  // In process, no HTTP client: the server's CPU a page.
+  // In process, no HTTP client: the server's CPU a page. A write before each collection, so each
+  // after-write sync starts right after one (a busy process), and its kept sync right after it;
+  // then the CPU of the pages' store (50 ms after the first of them at the soonest), waited for
+  // asleep, the look-ups' own CPU taken off.
   const inProcess = injectGet(server.app, headers);
   for (let round = 0; round <= ROUNDS; round += 1) {
-    await write();
     for (const collection of COLLECTIONS) {
+      await write();
       const list = paths.get(collection)!;
       const figures = cpu.get(collection)!;
-      const cpuBefore = process.cpuUsage();
-      await timedSync(inProcess, list);
-      // Its pages' store counted, the look-ups waiting for it not.
-      const lookUpsMs = await pagesStored(server, userId, list, SLEEPING);
-      const used = process.cpuUsage(cpuBefore);
+      const afterWrite = await timedSync(inProcess, list);
       const kept = await timedSync(inProcess, list);
+      const storeBefore = process.cpuUsage();
+      const lookUpsMs = await pagesStored(server, userId, list, SLEEPING);
+      const store = process.cpuUsage(storeBefore);
       if (round === 0) continue;
-      figures.afterWrite.push(((used.user + used.system) / 1000 - lookUpsMs) / list.length);
+      figures.afterWrite.push(afterWrite.cpuMs / list.length);
       figures.kept.push(kept.cpuMs / list.length);
+      figures.store.push(((store.user + store.system) / 1000 - lookUpsMs) / list.length);
     }
   }
   if (process.env.BENCH_PROFILE !== undefined) {
@@ -284,7 +287,7 @@ export async function syncsAfterWrites(
     const limit = median(w.limit);
     const coldLimit = median(w.coldLimit);
     console.log(
-      `| ${collection.slice('/api/v1'.length)} (${paths.get(collection)!.length} pages), ${scenario} | ${engine} | after a write: ${cell('afterWrite', limit)} | kept: ${cell('kept', limit)} | limit ${limit.toFixed(2)} ms a page | cold, own process: ${cell('cold', coldLimit)} | its limit ${coldLimit.toFixed(2)} ms a page | load ${load1()} |`,
+      `| ${collection.slice('/api/v1'.length)} (${paths.get(collection)!.length} pages), ${scenario} | ${engine} | after a write: ${cell('afterWrite', limit)}, its pages' store after it ${median(c.store).toFixed(2)} ms | kept: ${cell('kept', limit)} | limit ${limit.toFixed(2)} ms a page | cold, own process: ${cell('cold', coldLimit)} | its limit ${coldLimit.toFixed(2)} ms a page | load ${load1()} |`,
     );
   }
   for (const close of closers) await close();
