@@ -224,8 +224,8 @@ export async function syncsAfterWrites(
       figures.kept.push(kept.ms / list.length);
       figures.limit.push(limit.ms / list.length);
     }
-    // Another write: the cold server finds only pages stored under the state before it. It and its
-    // limit each sync after an idle pause.
+    // Another write (the writer's pages of this state stored, `pagesStored`): the cold server finds
+    // only pages stored under the state before it. It and its limit each sync after an idle pause.
     await write();
     for (const collection of COLLECTIONS) {
       const list = paths.get(collection)!;
@@ -273,7 +273,7 @@ export async function syncsAfterWrites(
     for (let round = 0; round < ROUNDS; round += 1) {
       await write();
       await timedSync(inProcess, paths.get(COLLECTIONS[0]!)!);
-      await pagesStored(server, userId, paths.get(COLLECTIONS[0]!)!, BUSY);
+      await pagesStored(server, userId, paths.get(COLLECTIONS[0]!)!, SLEEPING);
     }
     const { profile: taken } = await profile.post('Profiler.stop');
     writeFileSync(`${process.env.BENCH_PROFILE}/${engine}-after-write.cpuprofile`, JSON.stringify(taken));

@@ -15,8 +15,9 @@ const MB = 1024 * 1024;
 /** The budget is checked again once this share of it was stored since the last check. */
 const TRIM_EVERY_SHARE = 16;
 /**
- * The least time between two stores: a store is a transaction (on SQLite a COMMIT and its sync),
- * about half a millisecond of CPU whatever it holds, so the pages of a sync are gathered.
+ * The least time between two stores, and between a page pending and its store: a store is a
+ * transaction (on SQLite a COMMIT and its sync), about half a millisecond of CPU whatever it holds,
+ * so the pages of a sync are gathered.
  */
 const STORE_INTERVAL_MS = 50;
 /** Addresses whose stored ETag is known, so an unchanged page is not sent to the database again (about 100 bytes each). */
@@ -81,8 +82,9 @@ export interface FoundPage {
  * key), the request address, and the writer (this code and the mount's base address). Bounded by
  * `maxMegabytes` of pages, those stored longest ago deleted first; 0 turns it off.
  *
- * Pages are stored after their responses, in one transaction with the others built meanwhile, at
- * most one transaction every STORE_INTERVAL_MS (on SQLite it joins the group commit's batch): a
+ * Pages are stored after their responses, in one transaction with the others built meanwhile,
+ * STORE_INTERVAL_MS after the first of them and at most one transaction every STORE_INTERVAL_MS
+ * (on SQLite it joins the group commit's batch): a
  * transaction a page cost more than the page's bytes. A page whose bytes this process stored last at the same address (most
  * pages of a sync after a write) moves only its entry's version.
  */
