@@ -17,8 +17,9 @@ const BYTES_MARK = '/* bytes: ';
 
 /** The columns `text` asks to read as bytes (readingBytes, after GENERIC_PLAN when it asks for that too), or null. */
 export function bytesColumnsOf(text: string): ReadonlySet<string> | null {
-  const at = wantsGenericPlan(text) ? GENERIC_PLAN.length + BYTES_MARK.length : BYTES_MARK.length;
-  if (!text.startsWith(BYTES_MARK, at - BYTES_MARK.length)) return null;
+  const mark = wantsGenericPlan(text) ? GENERIC_PLAN.length : 0;
+  if (!text.startsWith(BYTES_MARK, mark)) return null;
+  const at = mark + BYTES_MARK.length;
   return new Set(text.slice(at, text.indexOf(' */', at)).split(', '));
 }
 
