@@ -120,6 +120,17 @@ export async function startSiblingServer(
   return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
+/**
+ * The Node flags `npm start` runs the server with (package.json's start script, e.g. V8's heap
+ * sizes): a server in a process of its own stands for a real one restarted, so it runs with them.
+ */
+export function startScriptNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) bin\/start\.js/.exec(scripts.start)?.[1];
+  if (flags === undefined) throw new Error(`no node command in the start script: ${scripts.start}`);
+  return flags.split(' ').filter((flag) => flag !== '');
+}
+
 /** A server in a child process (`startServerElsewhere`). */
 export interface ServerElsewhere {
   url: string;
@@ -133,10 +144,14 @@ export interface ServerElsewhere {
  * (server-process.ts): another instance, with its own connections and event loop. A sibling in this
  * process (`startSiblingServer`) shares the bench server's event loop and its database handles, so
  * the work the bench server leaves after its responses (pages stored, group commits, checkpoints)
- * runs inside the sibling's timings and its reads wait behind it.
+ * runs inside the sibling's timings and its reads wait behind it. It runs with the Node flags of
+ * `npm start` (startScriptNodeFlags): V8's heap sizes decide how often a process serving 200 KB
+ * pages collects its old generation (bench/README.md, fifteenth pass, "PostgreSQL after a write").
  */
 export async function startServerElsewhere(server: BenchServer, overrides: Record<string, string>): Promise<ServerElsewhere> {
-  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)));
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), {
+    execArgv: [...process.execArgv, ...startScriptNodeFlags()],
+  });
   const next = <T>() => once(child, 'message').then(([message]) => message as T);
   const started = next<{ url: string }>();
   child.send({

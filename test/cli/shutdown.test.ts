@@ -160,7 +160,7 @@ describe('npm start and shutdown (compiled server, SQLite)', () => {
   );
 
   it(
-    "the server runs with two malloc arenas unless the operator's environment says otherwise",
+    "the server runs with two malloc arenas unless the operator's environment says otherwise, and V8's heap sizes set",
     async () => {
       for (const [given, expected] of [
         [undefined, '2'],
@@ -173,8 +173,11 @@ describe('npm start and shutdown (compiled server, SQLite)', () => {
           // npm's one child is the server itself (the script execs env, which execs node).
           const [serverPid] = readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(' ');
           const environment = readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0');
-          expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/node$/);
+          const commandLine = readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0');
+          expect(commandLine[0]).toMatch(/node$/);
           expect(environment).toContain(`MALLOC_ARENA_MAX=${expected}`);
+          // V8's heap sizes are the node command's own flags (docs/decisions.md, "A first old generation of 128 MB").
+          expect(commandLine.filter((arg) => /^--(max-semi-space-size|initial-old-space-size)=\d+$/.test(arg))).toHaveLength(2);
         } finally {
           // Stopped whatever the outcome: the next start takes the same port.
           killGroup(server);
