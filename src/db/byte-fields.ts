@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import { Socket, type ConnectOpts, type SocketConstructorOpts } from 'node:net';
 import pg from 'pg';
 import { DataRowMessage, type BackendMessage } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
@@ -37,6 +37,8 @@ interface AskingBytes {
 /** The parts of pg's Client and Connection (pg/lib) that receive PostgreSQL's messages. */
 interface Receiving {
   connection: {
+    stream: Socket;
+    ssl: unknown;
     attachListeners(stream: Socket): void;
     _emitMessage: boolean;
     emit(event: string, message: BackendMessage): void;
@@ -58,19 +60,33 @@ interface Framing {
 }
 
 const DATA_ROW = 0x44;
+/** Messages pg-protocol makes holding a view of their frame (`BufferReader.bytes`): CopyData's chunk, AuthenticationMD5Password's salt. */
+const VIEWING_CODES: ReadonlySet<number> = new Set([0x64, 0x52]);
 const NULL_FIELD = -1;
 /** A message's code (1 byte) and length (4 bytes, counting itself but not the code). */
 const HEADER_LENGTH = 5;
 /** Room left after a long message for what ends its response (CommandComplete, ReadyForQuery). */
 const ROOM_AFTER = 64;
+/** The most one read of a connection's socket takes (Node's own reads allocate up to as much). */
+const READ_BYTES = 64 * 1024;
+/** The connection's buffer for messages that outlive a read: room for what is held and a whole read after it. */
+const OWN_BYTES = 2 * READ_BYTES;
 
 /**
  * A DataRow whose fields `asBytes` names are their bytes, the others text as pg-protocol decodes
- * every field (UTF-8). A field that is most of the frame's buffer is a view of it, not copied
- * (`lend` is told: the buffer must not be written again); a smaller one is copied out, so a small
- * field does not hold a whole read of the socket.
+ * every field (UTF-8). A field that is most of a buffer `mayLend` allows is a view of it, not
+ * copied (`lend` is told: the buffer must not be written again); any other is copied out, so a
+ * small field does not hold a whole buffer, and none holds the socket's read buffer, which the
+ * next read writes over.
  */
-function dataRow(offset: number, length: number, bytes: Buffer, asBytes: readonly boolean[], lend: () => void): DataRowMessage {
+function dataRow(
+  offset: number,
+  length: number,
+  bytes: Buffer,
+  asBytes: readonly boolean[],
+  mayLend: boolean,
+  lend: () => void,
+): DataRowMessage {
   const count = bytes.readInt16BE(offset);
   const fields = new Array<string | Buffer | null>(count);
   let at = offset + 2;
@@ -82,7 +98,7 @@ function dataRow(offset: number, length: number, bytes: Buffer, asBytes: readonl
       continue;
     }
     if (asBytes[i] !== true) fields[i] = bytes.toString('utf8', at, at + size);
-    else if (size * 2 >= bytes.length) {
+    else if (mayLend && size * 2 >= bytes.length) {
       fields[i] = bytes.subarray(at, at + size);
       lend();
     } else {
@@ -96,42 +112,84 @@ function dataRow(offset: number, length: number, bytes: Buffer, asBytes: readonl
   return new DataRowMessage(length, fields);
 }
 
+/** A connection's parser: `receive` takes each chunk read from its socket. */
+interface Receiver {
+  receive(chunk: Buffer, emit: (message: BackendMessage) => void): void;
+}
+
 /**
- * pg-protocol's parser with data rows read by `dataRow` while `asBytes` names fields, and a
- * buffer made for the whole of a long message. pg-protocol appends each chunk read from the socket
- * to what it holds, doubling its buffer when the chunk does not fit (a 159 KB row arrived in three
- * chunks: two buffers, 128 and 256 KB, and 287 KB copied), or moving what it holds to the start
- * of the buffer it has, over bytes a field may view. So when the chunk does not fit and the
- * message under way is longer than what has arrived of it, or the buffer has lent bytes to a
- * field, a buffer for the whole message (or for what is held and the chunk) is made here first,
- * and pg-protocol only appends to it. Otherwise it is pg-protocol's own.
+ * pg-protocol's parser with data rows read by `dataRow` while `asBytes` names fields, reading a
+ * socket whose every read lands in one buffer (`readBuffer`, Node's `onread`; null for a socket
+ * that hands over a Buffer of its own each read, as a TLS one does).
+ *
+ * pg-protocol parses the messages a chunk holds whole from the chunk itself, and keeps the chunk
+ * for the message under way at its end; the next read writes over a read buffer, so that part is
+ * copied out after each parse: into a buffer made for the whole message when it is longer than
+ * what has arrived and than the connection's own buffer (a stored page's 150-215 KB row: the body is
+ * then a view of it), else into the connection's own buffer, reused. pg-protocol appends each
+ * later chunk to what it holds, doubling its buffer when the chunk does not fit, or moving what it
+ * holds to the buffer's start over bytes a field may view; so when a chunk does not fit, the
+ * buffer for what is held and the chunk (or the whole message) is chosen here first, and
+ * pg-protocol only appends to it. No message keeps a view of the read buffer: fields asked for as
+ * bytes are copied out of it, and the frames of messages pg-protocol makes as views are copied
+ * before it makes them.
  */
-function bytesParser(asBytes: () => readonly boolean[] | undefined): Parser {
+function bytesParser(asBytes: () => readonly boolean[] | undefined, readBuffer: Buffer | null): Receiver {
   const parser = new Parser();
   const framing = parser as unknown as Framing;
   const frame = framing.handlePacket.bind(parser);
   const merge = framing.mergeBuffer.bind(parser);
+  /** Whether `bytes` are the read buffer's (each read is handed over as a view of it). */
+  const inReadBuffer = (bytes: Buffer) => bytes.buffer === readBuffer?.buffer;
+  /** The connection's own buffer, made when first needed and made again after it lent bytes. */
+  let own: Buffer | null = null;
+  /** The last buffer a message was handed a view of: never written over. */
   let lent: Buffer | null = null;
+  const lend = (bytes: Buffer) => {
+    lent = bytes;
+    if (bytes === own) own = null;
+  };
+  /** Where `size` bytes are to be held, `from` (the buffer holding them now) when it may be written over and they fit. */
+  const room = (size: number, from: Buffer): Buffer => {
+    if (!inReadBuffer(from) && from !== lent && size <= from.length) return from;
+    if (size <= OWN_BYTES) return (own ??= Buffer.allocUnsafe(OWN_BYTES));
+    return Buffer.allocUnsafe(size);
+  };
+  /** Moves what the parser holds (bufferLength bytes from bufferOffset) to the start of a buffer with room for `more` bytes after it, or the whole message under way. */
+  const hold = (more: number) => {
+    const { buffer, bufferOffset: start, bufferLength: held } = framing;
+    const message = held >= HEADER_LENGTH ? 1 + buffer.readUInt32BE(start + 1) : 0;
+    const whole = message > held + more ? message + ROOM_AFTER : 0;
+    const to = room(Math.max(held + more, whole), buffer);
+    if (to === buffer) buffer.copyWithin(0, start, start + held);
+    else buffer.copy(to, 0, start, start + held);
+    framing.buffer = to;
+    framing.bufferOffset = 0;
+  };
   framing.handlePacket = (offset, code, length, bytes) => {
     const fields = code === DATA_ROW ? asBytes() : undefined;
-    return fields === undefined ? frame(offset, code, length, bytes) : dataRow(offset, length, bytes, fields, () => (lent = bytes));
+    if (fields !== undefined) return dataRow(offset, length, bytes, fields, !inReadBuffer(bytes), () => lend(bytes));
+    if (!VIEWING_CODES.has(code)) return frame(offset, code, length, bytes);
+    const copy = Buffer.allocUnsafe(length - 4);
+    bytes.copy(copy, 0, offset, offset + copy.length);
+    return frame(0, code, length, copy);
   };
   framing.mergeBuffer = (chunk) => {
     const { buffer, bufferOffset: start, bufferLength: held } = framing;
-    if (buffer !== lent) lent = null;
-    if (held > 0 && start + held + chunk.length > buffer.length) {
-      const message = held >= HEADER_LENGTH ? 1 + buffer.readUInt32BE(start + 1) : 0;
-      if (lent !== null || message > held + chunk.length) {
-        const made = Buffer.allocUnsafe(Math.max(message + ROOM_AFTER, held + chunk.length));
-        buffer.copy(made, 0, start, start + held);
-        framing.buffer = made;
-        framing.bufferOffset = 0;
-        lent = null;
-      }
-    }
+    if (held > 0 && start + held + chunk.length > buffer.length) hold(chunk.length);
     merge(chunk);
   };
-  return parser;
+  return {
+    receive: (chunk, emit) => {
+      try {
+        parser.parse(chunk, emit);
+      } finally {
+        // pg-protocol keeps the chunk it parsed when a message is under way at its end (or when a
+        // listener threw): its bytes are copied out before the next read lands there.
+        if (framing.bufferLength > 0 && inReadBuffer(framing.buffer)) hold(0);
+      }
+    },
+  };
 }
 
 /**
@@ -142,25 +200,45 @@ function bytesParser(asBytes: () => readonly boolean[] | undefined): Parser {
  * fifth of the server's CPU a stored page (docs/decisions.md, "Stored pages"). The connection's
  * parser is pg-protocol's own (bytesParser), with its data rows read here while the query in
  * flight asks for bytes; every other message, and every row of any other query, is pg-protocol's.
- * This reaches into pg's private Connection.attachListeners and Client._getActiveQuery, and
- * pg-protocol's Parser internals: both are pinned (package.json), and test/db/byte-fields.test.ts
- * fails if they move.
+ *
+ * Over plain TCP or a Unix socket, every read of the socket lands in one buffer of the
+ * connection's (Node's `onread`), where Node made a Buffer for each read: with a stored page's body
+ * arriving in reads of up to 64 KB, that was as many bytes again outside V8's heap as the body,
+ * which V8 collects for ("Fewer Buffers a stored page (PostgreSQL)"). A TLS connection is read as
+ * pg reads it (pg's SSL request reads its answer as a 'data' event, then wraps the socket).
+ *
+ * This reaches into pg's private Connection.stream and attachListeners and Client._getActiveQuery,
+ * and pg-protocol's Parser internals: both are pinned (package.json), and
+ * test/db/byte-fields.test.ts fails if they move.
  */
 export class ByteFieldsClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     const client = this as unknown as Receiving;
     const connection = client.connection;
-    // As pg's own (pg/lib/connection.js), with the parser below.
+    const readBuffer = connection.ssl === false ? Buffer.allocUnsafe(READ_BYTES) : null;
+    const parser = bytesParser(() => client._getActiveQuery()?.[BYTE_FIELDS], readBuffer);
+    const emit = (message: BackendMessage) => {
+      const event = message.name === 'error' ? 'errorMessage' : message.name;
+      if (connection._emitMessage) connection.emit('message', message);
+      connection.emit(event, message);
+    };
+    if (readBuffer !== null) {
+      // Node takes `onread` in the socket's constructor (net.connect hands it its options); @types/node lists it under connect's.
+      const reading: SocketConstructorOpts & ConnectOpts = {
+        onread: {
+          buffer: readBuffer,
+          callback: (size) => {
+            parser.receive(readBuffer.subarray(0, size), emit);
+            return true; // keep reading
+          },
+        },
+      };
+      connection.stream = new Socket(reading);
+    }
+    // As pg's own (pg/lib/connection.js), with the parser above; a socket reading into the read buffer hands its reads over itself.
     connection.attachListeners = (stream) => {
-      const parser = bytesParser(() => client._getActiveQuery()?.[BYTE_FIELDS]);
-      stream.on('data', (buffer: Buffer) =>
-        parser.parse(buffer, (message) => {
-          const event = message.name === 'error' ? 'errorMessage' : message.name;
-          if (connection._emitMessage) connection.emit('message', message);
-          connection.emit(event, message);
-        }),
-      );
+      if (readBuffer === null) stream.on('data', (chunk: Buffer) => parser.receive(chunk, emit));
     };
   }
 }

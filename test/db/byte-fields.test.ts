@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readingBytes } from '../../src/db/byte-fields.js';
+import type { EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
+import { ByteFieldsClient, readingBytes } from '../../src/db/byte-fields.js';
 import { GENERIC_PLAN } from '../../src/db/generic-plans.js';
 import type { Executor } from '../../src/db/transaction.js';
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from '../support/db.js';
@@ -79,6 +81,69 @@ describe.skipIf(!TEST_DATABASE_URL)('columns read as bytes (postgres)', () => {
       expect(Buffer.isBuffer(row.body)).toBe(true);
       expect(row.body.toString()).toBe(bodies[i]);
     }
+  });
+
+  it('reads a plain connection’s socket into a buffer of its own, with no Buffer a read', async () => {
+    const client = new ByteFieldsClient({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      // Node emits 'data' with a Buffer made for each read unless the socket reads into one buffer (onread).
+      let chunks = 0;
+      (client as unknown as { connection: { stream: Socket } }).connection.stream.on('data', () => (chunks += 1));
+      const { rows } = await client.query<{ body: string }>('select $1::text as body', [LARGE]);
+      expect(rows[0]!.body).toBe(LARGE);
+      expect(chunks).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('leaves a connection asking for TLS its socket as pg reads it', async () => {
+    // pg reads the answer to its SSL request as the socket's first 'data' event: a socket reading
+    // into a buffer of its own would never emit it, and connecting would hang. This server answers
+    // that it has no TLS (ssl is off on the test server), which pg reports.
+    const client = new ByteFieldsClient({ connectionString: TEST_DATABASE_URL, ssl: true, connectionTimeoutMillis: 5_000 });
+    await expect(client.connect()).rejects.toThrow(/does not support SSL/);
+  });
+
+  it('keeps the bytes of messages pg-protocol hands over as views of their frame (CopyData) whole', async () => {
+    const client = new ByteFieldsClient({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const chunks: Buffer[] = [];
+      (client as unknown as { connection: EventEmitter }).connection.on('copyData', (message: { chunk: Buffer }) =>
+        chunks.push(message.chunk),
+      );
+      // pg itself ignores a COPY's data (its Query has no stream for it); its connection still emits each message.
+      await client.query(`copy (select i, repeat('x', i % 300) from generate_series(1, 3000) as i) to stdout`);
+      await client.query('select $1::text', [LARGE]);
+      const lines = Array.from({ length: 3000 }, (_, at) => `${at + 1}\t${'x'.repeat((at + 1) % 300)}\n`);
+      expect(Buffer.concat(chunks).toString()).toBe(lines.join(''));
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('keeps every body handed over whole while later answers are read on the connection', async () => {
+    // Bodies longer and shorter than a read, rows of many small fields crossing reads, and an error
+    // between them: each read lands where the one before did, and what was handed over stays.
+    const sizes = [200_000, 7, 1_000, 65_536, 120_000, 1, 3_000, 64_000, 300_000, 131_072, 9];
+    await test.db.kysely.connection().execute(async (db) => {
+      const kept: [Buffer, string][] = [];
+      for (const [i, size] of sizes.entries()) {
+        const body = LARGE.slice(i, i + size);
+        kept.push([(await marked(db, body, `row ${i}`)).rows[0]!.body as Buffer, body]);
+        const { rows } = await sql<{ i: number; text: string; bytes: Buffer }>`${sql.raw(readingBytes(['bytes']))}
+          select i, repeat(chr(65 + i % 26), i % 97) as text, repeat('ü', i % 89) as bytes
+          from generate_series(1, ${1_000 + i * 331}::int) as i`.execute(db);
+        rows.forEach((row, at) => {
+          expect(row.text).toBe(String.fromCharCode(65 + ((at + 1) % 26)).repeat((at + 1) % 97));
+          expect(row.bytes.equals(Buffer.from('ü'.repeat((at + 1) % 89)))).toBe(true);
+        });
+        await expect(sql`select 1 / ${0}::int`.execute(db)).rejects.toThrow(/division by zero/);
+      }
+      for (const [bytes, body] of kept) expect(bytes.equals(Buffer.from(body))).toBe(true);
+    });
   });
 
   it('leaves every other statement on the connection its text', async () => {
