@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { expect, it } from 'vitest';
+import type { Db } from '../../src/db/connect.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { HOUR_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, TEST_BASE_URL } from '../support/app.js';
@@ -8,6 +9,22 @@ import { assignmentOf, review, start } from '../support/study.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+
+/**
+ * Another transaction holding the writer until `release`, answered once it has begun: on a loaded
+ * machine SQLite's begin can wait behind a commit's sync longer than a few turns of the event loop.
+ */
+async function writerHeld(db: Db): Promise<{ release: () => void; holding: Promise<void> }> {
+  let release!: () => void;
+  let begun!: () => void;
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  const holding = inTransaction(db, () => {
+    begun();
+    return new Promise<void>((resolve) => (release = resolve));
+  });
+  await started;
+  return { release, holding };
+}
 
 describeEachEngine('POST /reviews', (t) => {
   it('answers 201 with the review and the updated assignment and statistic', async () => {
@@ -192,9 +209,7 @@ describeEachEngine('POST /reviews', (t) => {
     app.clock.advance(HOUR_MS);
     await stored(await review(app, token, a, 0, 1));
     app.clock.advance(HOUR_MS);
-    let release!: () => void;
-    const holding = inTransaction(app.deps.db, () => new Promise<void>((resolve) => (release = resolve)));
-    await nextTurn();
+    const { release, holding } = await writerHeld(app.deps.db);
     const posted = review(app, token, a);
     for (let i = 0; i < 5; i += 1) await nextTurn();
     release();
@@ -207,9 +222,7 @@ describeEachEngine('POST /reviews', (t) => {
     await seedSubjects(app.deps, [radical(1, 1)]);
     const { token } = await createLearner(app.deps);
     const a = (await start(app, token, (await assignmentOf(app, token, 1))!.id)).id;
-    let release!: () => void;
-    const holding = inTransaction(app.deps.db, () => new Promise<void>((resolve) => (release = resolve)));
-    await nextTurn();
+    const { release, holding } = await writerHeld(app.deps.db);
     let answered = false;
     const posted = app
       .post('/api/v1/reviews', token, { assignment_id: a, incorrect_meaning_answers: 0, incorrect_reading_answers: 0 })
