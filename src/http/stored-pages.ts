@@ -84,9 +84,9 @@ export interface FoundPage {
  *
  * Pages are stored after their responses, in one transaction with the others built meanwhile,
  * STORE_INTERVAL_MS after the first of them and at most one transaction every STORE_INTERVAL_MS
- * (on SQLite it joins the group commit's batch): a
- * transaction a page cost more than the page's bytes. A page whose bytes this process stored last at the same address (most
- * pages of a sync after a write) moves only its entry's version.
+ * (on SQLite it joins the group commit's batch): a transaction a page cost more than the page's
+ * bytes. A page whose bytes this process stored last at the same address (most pages of a sync
+ * after a write) moves only its entry's version.
  */
 export class StoredPages {
   readonly #deps: Deps;

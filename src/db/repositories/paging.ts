@@ -265,9 +265,9 @@ function credentialPage(
  * `${writer} ${uuid}@${change stamp} ${content version}`, as http/stored-pages.ts stores it),
  * with a rows' key and a newest version. Otherwise the page's columns are null and none of its
  * subqueries run (the gate is a one-time filter of a subquery kept apart by OFFSET 0; pulled up
- * into the join, PostgreSQL evaluated the page and filtered it afterwards). One round trip a page after a write, where the
- * look-up and the page statement were two (docs/decisions.md, "A stored page's look-up and its
- * page statement in one (PostgreSQL)").
+ * into the join, PostgreSQL evaluated the page and filtered it afterwards). One round trip a page
+ * after a write, where the look-up and the page statement were two (docs/decisions.md, "A stored
+ * page's look-up and its page statement in one (PostgreSQL)").
  */
 function afterStoredPage(
   db: Executor,
