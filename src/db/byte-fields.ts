@@ -73,6 +73,26 @@ const READ_BYTES = 64 * 1024;
 const OWN_BYTES = 2 * READ_BYTES;
 
 /**
+ * Fields lent as views of a buffer made for their whole message, each with the step that gives the
+ * buffer back to the connection that framed it (giveBack).
+ */
+const returnable = new WeakMap<Buffer, () => void>();
+
+/**
+ * Tells the connection that handed `bytes` over (a field read as bytes) that nothing reads them
+ * any more: the buffer they view is framed in again for the connection's next long message, where
+ * one was made for each (a stored page's 150-215 KB row: V8 scavenged for their external memory
+ * several times a second; docs/decisions.md, "A stored page's buffer given back (PostgreSQL)").
+ * The caller must hold the only reference left: the next long row is written over them. Bytes
+ * handed over otherwise (copied, or from SQLite) are left alone.
+ */
+export function giveBack(bytes: Buffer): void {
+  const give = returnable.get(bytes);
+  returnable.delete(bytes);
+  give?.();
+}
+
+/**
  * A DataRow whose fields `asBytes` names are their bytes, the others text as pg-protocol decodes
  * every field (UTF-8). A field that is most of a buffer `mayLend` allows is a view of it, not
  * copied (`lend` is told: the buffer must not be written again); any other is copied out, so a
@@ -85,7 +105,7 @@ function dataRow(
   bytes: Buffer,
   asBytes: readonly boolean[],
   mayLend: boolean,
-  lend: () => void,
+  lend: (field: Buffer) => void,
 ): DataRowMessage {
   const count = bytes.readInt16BE(offset);
   const fields = new Array<string | Buffer | null>(count);
@@ -99,8 +119,9 @@ function dataRow(
     }
     if (asBytes[i] !== true) fields[i] = bytes.toString('utf8', at, at + size);
     else if (mayLend && size * 2 >= bytes.length) {
-      fields[i] = bytes.subarray(at, at + size);
-      lend();
+      const field = bytes.subarray(at, at + size);
+      fields[i] = field;
+      lend(field);
     } else {
       // Not Buffer.copyBytesFrom, which copies twice (Node 20).
       const field = Buffer.allocUnsafe(size);
@@ -145,15 +166,24 @@ function bytesParser(asBytes: () => readonly boolean[] | undefined, readBuffer: 
   let own: Buffer | null = null;
   /** The last buffer a message was handed a view of: never written over. */
   let lent: Buffer | null = null;
-  const lend = (bytes: Buffer) => {
+  /** A buffer made for a long message, lent, and given back since (giveBack): framed in for the next one that fits. */
+  let spare: Buffer | null = null;
+  const lend = (bytes: Buffer, field: Buffer) => {
     lent = bytes;
     if (bytes === own) own = null;
+    else returnable.set(field, () => (spare = bytes));
   };
   /** Where `size` bytes are to be held, `from` (the buffer holding them now) when it may be written over and they fit. */
   const room = (size: number, from: Buffer): Buffer => {
     if (!inReadBuffer(from) && from !== lent && size <= from.length) return from;
     if (size <= OWN_BYTES) return (own ??= Buffer.allocUnsafe(OWN_BYTES));
-    return Buffer.allocUnsafe(size);
+    if (spare !== null && size <= spare.length) {
+      const to = spare;
+      spare = null;
+      return to;
+    }
+    // Whole reads' worth, so that a spare fits the connection's next page of a similar size.
+    return Buffer.allocUnsafe(Math.ceil(size / READ_BYTES) * READ_BYTES);
   };
   /** Moves what the parser holds (bufferLength bytes from bufferOffset) to the start of a buffer with room for `more` bytes after it, or the whole message under way. */
   const hold = (more: number) => {
@@ -168,7 +198,7 @@ function bytesParser(asBytes: () => readonly boolean[] | undefined, readBuffer: 
   };
   framing.handlePacket = (offset, code, length, bytes) => {
     const fields = code === DATA_ROW ? asBytes() : undefined;
-    if (fields !== undefined) return dataRow(offset, length, bytes, fields, !inReadBuffer(bytes), () => lend(bytes));
+    if (fields !== undefined) return dataRow(offset, length, bytes, fields, !inReadBuffer(bytes), (field) => lend(bytes, field));
     if (!VIEWING_CODES.has(code)) return frame(offset, code, length, bytes);
     const copy = Buffer.allocUnsafe(length - 4);
     bytes.copy(copy, 0, offset, offset + copy.length);

@@ -24,7 +24,7 @@ import { readCursor } from './paging.js';
 import { pathId } from './params.js';
 import { PreparedPage, type PageMemo } from './prepared-pages.js';
 import type { RouteApp } from './plugin.js';
-import type { FoundPage, StoredPages } from './stored-pages.js';
+import { giveBackOnceWritten, type FoundPage, type StoredPages } from './stored-pages.js';
 import type { ErrorBody } from './schemas.js';
 import { CollectionSchema, IdParam, PAGING_QUERY, Query, ResourceSchema, errors } from './schemas.js';
 
@@ -266,6 +266,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       let foundWithCredential: FoundPage | null | undefined;
       /** The page read against it by the same statement (lookedUpAndRead), if it was. */
       let readWithLookUp: PreparedPage | undefined;
+      /** The page found stored under the learner's state, served as it was read (storedOrBuilt). */
+      let servedAsFound: PreparedPage | undefined;
       const build = async (): Promise<PreparedPage> => {
         built = true;
         if (againstKept !== null && request.learner !== null)
@@ -382,7 +384,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
             foundWithCredential !== undefined
               ? foundWithCredential
               : await store.find(request.userId, request.url, request.learnerDataVersion);
-          if (found?.current === true) return found.page;
+          if (found?.current === true) return (servedAsFound = found.page);
           const again = found === null ? null : (readWithLookUp ?? (await revalidated(store, found)));
           if (again !== null) {
             built = again !== found!.page;
@@ -429,6 +431,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       if (memo?.enabled === true) reply.header('Vary', 'Accept-Encoding');
       if (prepared.coding !== null) reply.header('Content-Encoding', prepared.coding);
       reply.type('application/json; charset=utf-8');
+      // Held by nothing but this response when no memo keeps it (a page found current is not stored again).
+      if (keeper === null && page === servedAsFound) giveBackOnceWritten(reply.raw, page);
       return prepared.bytes;
     },
   );

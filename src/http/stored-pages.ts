@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CredentialHashes } from '../domain/model/credentials.js';
 import type { Deps } from '../services/deps.js';
-import { findLearnerPage, ownerAndLearnerPage, storeLearnerPages, type StoredPage } from '../services/stored-pages.js';
+import { findLearnerPage, giveBackStoredBody, ownerAndLearnerPage, storeLearnerPages, type StoredPage } from '../services/stored-pages.js';
 import type { Page, RowVersion } from '../shared/paging.js';
 import { acceptCredentialOwner, refusedCredential } from './plugins/auth.js';
 import { PreparedPage } from './prepared-pages.js';
@@ -72,6 +73,19 @@ export interface FoundPage {
   readonly current: boolean;
   /** Null when none was stored, or the page was stored by other code, or under other content. */
   readonly rowsKey: string | null;
+}
+
+/**
+ * Gives the bytes of a page found stored back to the database connection that read them (on
+ * PostgreSQL the buffer its row was framed in, framed in again for that connection's next long row:
+ * docs/decisions.md, "A stored page's buffer given back (PostgreSQL)") once `response` is done with
+ * them: 'finish' comes when the last write has completed, or was dropped with its socket closed (no
+ * write of the bytes is left to run); a HEAD or a 304 wrote none of them. A response that errs
+ * never finishes: its bytes are left to the collector, as every page's were. Only for a page nothing
+ * else holds: served as found, neither kept in a page memo nor stored again, nor compressed.
+ */
+export function giveBackOnceWritten(response: ServerResponse, page: PreparedPage): void {
+  response.once('finish', () => giveBackStoredBody(page.plain));
 }
 
 /**

@@ -12,6 +12,8 @@ import { inTransaction } from '../db/transaction.js';
 import type { Deps } from './deps.js';
 
 export type { StoredPage } from '../db/repositories/stored-pages.js';
+/** Hands a stored page's body back to the connection that read it once nothing reads it any more (db/byte-fields.ts). */
+export { giveBack as giveBackStoredBody } from '../db/byte-fields.js';
 
 /** The page stored for the learner at `address`, under whatever version, if any (src/http/stored-pages.ts). */
 export function findLearnerPage(deps: Deps, userId: number, address: string): Promise<StoredPage | undefined> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
-import { ByteFieldsClient, readingBytes } from '../../src/db/byte-fields.js';
+import { ByteFieldsClient, giveBack, readingBytes } from '../../src/db/byte-fields.js';
 import { GENERIC_PLAN } from '../../src/db/generic-plans.js';
 import type { Executor } from '../../src/db/transaction.js';
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from '../support/db.js';
@@ -143,6 +143,32 @@ describe.skipIf(!TEST_DATABASE_URL)('columns read as bytes (postgres)', () => {
         await expect(sql`select 1 / ${0}::int`.execute(db)).rejects.toThrow(/division by zero/);
       }
       for (const [bytes, body] of kept) expect(bytes.equals(Buffer.from(body))).toBe(true);
+    });
+  });
+
+  it('frames the next long row in the buffer of a body given back, and never in one still held', async () => {
+    await test.db.kysely.connection().execute(async (db) => {
+      const read = async (body: string) => (await marked(db, body, 'long')).rows[0]!.body as Buffer;
+      const held = await read(LARGE.slice(0, 200_000));
+      const given = await read(LARGE.slice(1, 180_000));
+      giveBack(given);
+      // Given back twice (or a body it did not lend): the connection takes it once.
+      giveBack(given);
+      giveBack(held.subarray(0, 10));
+      const next = await read(LARGE.slice(2, 190_000));
+      const after = await read(LARGE.slice(3, 170_000));
+      expect(next.buffer).toBe(given.buffer);
+      expect(after.buffer).not.toBe(given.buffer);
+      expect(next.equals(Buffer.from(LARGE.slice(2, 190_000)))).toBe(true);
+      expect(after.equals(Buffer.from(LARGE.slice(3, 170_000)))).toBe(true);
+      // A body never given back is never written over, nor one taken again after it was.
+      expect(held.equals(Buffer.from(LARGE.slice(0, 200_000)))).toBe(true);
+      for (const buffer of [held.buffer, next.buffer]) expect(after.buffer).not.toBe(buffer);
+      // A longer row than the buffer given back holds gets a buffer of its own.
+      giveBack(after);
+      const longer = await read(LARGE.slice(0, 300_000));
+      expect(longer.buffer).not.toBe(after.buffer);
+      expect(longer.equals(Buffer.from(LARGE.slice(0, 300_000)))).toBe(true);
     });
   });
 
