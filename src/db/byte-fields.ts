@@ -170,6 +170,8 @@ function bytesParser(asBytes: () => readonly boolean[] | undefined, readBuffer: 
   let spare: Buffer | null = null;
   const lend = (bytes: Buffer, field: Buffer) => {
     lent = bytes;
+    // Given back while the parser still framed in it (a message under way at its end), it may be lent again before it is taken.
+    if (bytes === spare) spare = null;
     if (bytes === own) own = null;
     else returnable.set(field, () => (spare = bytes));
   };
