@@ -58,7 +58,8 @@ const IDLE_POLL_MS = 25;
 const IDLE_WAIT_MS = 1000;
 /**
  * Reads in a row that must each find the process idle: 75 ms, more than the least time between two
- * stores of a server's pages (50 ms, src/http/stored-pages.ts), so one still due is not missed.
+ * stores of a server's pages and than the quiet a store waits for after the last page pending (50
+ * ms, src/http/stored-pages.ts), so one still due is not missed.
  */
 const IDLE_READS = 3;
 
@@ -244,7 +245,7 @@ export async function syncsAfterWrites(
 
   // In process, no HTTP client: the server's CPU a page. A write before each collection, so each
   // after-write sync starts right after one (a busy process), and its kept sync right after it;
-  // then the CPU of the pages' store (50 ms after the first of them at the soonest), waited for
+  // then the CPU of the pages' store (50 ms after the last of them at the soonest), waited for
   // asleep, the look-ups' own CPU taken off.
   const inProcess = injectGet(server.app, headers);
   for (let round = 0; round <= ROUNDS; round += 1) {

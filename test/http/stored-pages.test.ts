@@ -250,6 +250,27 @@ describeEachEngine('Stored pages', (t) => {
     await storedNow(app, userId, addresses);
   });
 
+  it('stores a sync longer than the interval between stores once its pages stop coming, not between them', async () => {
+    const app = t();
+    const { token, userId, materialId } = await learnerWithHistory(app);
+    const addresses = [
+      '/api/v1/assignments',
+      '/api/v1/assignments?page_after_id=500',
+      '/api/v1/review_statistics',
+      '/api/v1/study_materials',
+    ];
+    // A write: each page is then built again, and stored after its response.
+    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'again' })).statusCode).toBe(200);
+    // Each page 20 ms after the one before, the sync 60 ms and more: past the 50 ms a store waits,
+    // each page within it. A page stored before the last is asked for would carry an earlier clock.
+    for (const [i, address] of addresses.entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      app.clock.advance(1000);
+      expect((await app.get(address, token)).statusCode).toBe(200);
+    }
+    await storedNow(app, userId, addresses);
+  });
+
   it('serves stored bytes only for the learner state, content, base address and address they were stored under', async () => {
     const app = t();
     const { token, userId, assignmentIds } = await learnerWithHistory(app);
