@@ -1,9 +1,8 @@
 import { connect as connectSocket, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { connect } from '../../src/db/connect.js';
-import { describeEachEngine, testConfig, type TestApp } from '../support/app.js';
+import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, seedSubjects } from '../support/factories.js';
 import { serverKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
 
@@ -81,11 +80,7 @@ describeEachEngine('A stored page’s bytes given back once written', (t) => {
   ): Promise<{ server: FastifyInstance; port: number; close: () => Promise<void> }> {
     const db =
       app.engine === 'postgres' ? connect(app.deps.config.databaseUrl, { pgSchema: app.testDb.pgSchema!, pgPoolSize: 1 }) : app.deps.db;
-    const server = await buildApp({
-      ...app.deps,
-      db,
-      config: testConfig(app.deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', ...overrides }),
-    });
+    const server = await serverKeepingNothing({ ...app.deps, db }, overrides);
     await server.listen({ host: '127.0.0.1', port: 0 });
     return {
       server,
