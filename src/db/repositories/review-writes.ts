@@ -1,10 +1,9 @@
-import { sql, type InsertQueryBuilder, type QueryCreator, type QueryResult, type Selectable } from 'kysely';
+import { sql, type InsertQueryBuilder, type QueryCreator, type QueryResult } from 'kysely';
 import type { DatabaseEngine } from '../../config/index.js';
 import { activitySlot } from '../../domain/calendar/activity.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { LearnerWrite } from '../learner-writes.js';
 import type { Database } from '../schema.js';
-import type { ReviewStatisticsTable } from '../tables/study.js';
 import type { SqliteStatements } from '../sqlite-driver.js';
 import type { Executor } from '../transaction.js';
 import type { AssignmentState } from '../../domain/srs/engine.js';
@@ -20,7 +19,6 @@ import {
   statisticInsert,
   statisticRow,
   statisticUpdate,
-  toStatistic,
   type StatisticInsertValues,
   type StatisticUpdateValues,
 } from './statistics.js';
@@ -150,18 +148,17 @@ function allInOne(db: Executor, v: Slots<ReviewWriteValues>, statistic: 'insert'
     .with('assignment', (qc) => reviewedStateUpdate(tables(qc), v).where(ifStamped))
     .with('statistic', (qc) =>
       statistic === 'insert'
-        ? insertIfStamped(tables(qc).insertInto('review_statistics'), statisticRow(v)).returningAll()
+        ? insertIfStamped(tables(qc).insertInto('review_statistics'), statisticRow(v)).returning('id')
         : statisticUpdate(tables(qc), v as Slots<StatisticUpdateValues>)
             .where(ifStamped)
-            .returningAll(),
+            .returning('id'),
     )
     .with('review', (qc) => insertIfStamped(tables(qc).insertInto('reviews'), reviewRow(v)).returning('id'))
     .with('activity', (qc) => insertIfStamped(tables(qc).insertInto('study_activity'), activityRow(v)).onConflict(addingToSlot))
     .selectFrom(STAMPED)
     .leftJoin('statistic', (join) => join.onTrue())
     .leftJoin('review', (join) => join.onTrue())
-    .selectAll('statistic')
-    .select('review.id as review_id');
+    .select(['statistic.id as statistic_id', 'review.id as review_id']);
 }
 
 const allInOneInsertingStatistic = compiledOnce((db, v: Slots<ReviewWriteValues>) => allInOne(db, v, 'insert'));
@@ -169,15 +166,22 @@ const allInOneUpdatingStatistic = compiledOnce((db, v: Slots<ReviewWriteValues>)
 
 /**
  * On PostgreSQL, writes a review and moves the learner's stamp to `stamp` in one statement if the
- * learner's stamp is still `stampRead`; undefined, having written nothing, if it has moved.
+ * learner's stamp is still `stampRead`; undefined, having written nothing, if it has moved. `before`
+ * is the learner's statistic of the subject as the review read it: the statistic answered is made
+ * from it and the written values (reviewedStatistic), as on SQLite, not read back. An unmoved stamp
+ * means nothing the review read has changed since (docs/decisions.md, "A review without BEGIN").
  */
-export async function writeReviewIfStampUnmoved(db: Executor, all: ReviewWriteValues): Promise<WrittenReview | undefined> {
+export async function writeReviewIfStampUnmoved(
+  db: Executor,
+  all: ReviewWriteValues,
+  before: ReviewStatisticRecord | undefined,
+): Promise<WrittenReview | undefined> {
   const { rows } = await (all.statisticId === null ? allInOneInsertingStatistic : allInOneUpdatingStatistic)(db, all);
   const row = rows[0];
   if (row === undefined) return undefined;
-  const { review_id: reviewId, ...statistic } = row;
-  if (reviewId === null || statistic.id === null) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
-  return { statistic: toStatistic(statistic as Selectable<ReviewStatisticsTable>), reviewId };
+  const { statistic_id: statisticId, review_id: reviewId } = row;
+  if (reviewId === null || statisticId === null) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
+  return { statistic: reviewedStatistic(all, before, statisticId), reviewId };
 }
 
 /** Whether the review updates the learner's statistic of the subject (it has one) rather than inserting it. */
@@ -199,7 +203,7 @@ export async function writeReview(
 ): Promise<WrittenReview> {
   const { trx } = write;
   if (engine === 'postgres') {
-    const written = await writeReviewIfStampUnmoved(trx, all);
+    const written = await writeReviewIfStampUnmoved(trx, all, before);
     if (written === undefined) throw new Error(`the stamp of user ${all.userId} moved under its lock`);
     write.stampSaved();
     return written;
