@@ -16,7 +16,7 @@ import {
   type Urls,
 } from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
-import type { ExpectedOwner, KeptRowBytes, WrittenRow } from './kept-rows.js';
+import type { ExpectedOwner, KeptCollectionRows, KeptRowBytes, ReadState, WrittenPage, WrittenRow } from './kept-rows.js';
 import { acceptCredentialOwner, checkPresentedCredential, refusedCredential } from './plugins/auth.js';
 import { valueOrThrow } from './errors.js';
 import type { RawQuery } from './filters.js';
@@ -78,6 +78,31 @@ export interface CollectionSpec<R extends Enveloped, F, D extends TSchema> {
 
 type ErrorReply = Static<typeof ErrorBody>;
 
+/** The learner state the request's credential check read: its page is read in it, or after it. */
+function readState(request: FastifyRequest): ReadState {
+  return { stamp: request.learner!.changeStamp, contentVersion: request.contentVersion };
+}
+
+/**
+ * The page the memo keeps at the request's address that the collection changes noted under
+ * `dataVersion` left alone (KeptCollectionRows.leftAlone), and the page last written there: the
+ * page of that version with no statement of its own. Only for a full collection's pages
+ * (`everyRow`): the changes are read of the learner's every row.
+ */
+function pageLeftAlone(
+  rows: KeptCollectionRows,
+  uuid: string,
+  dataVersion: string,
+  request: FastifyRequest,
+  everyRow: boolean,
+  memo: PageMemo | null,
+): { readonly written: WrittenPage; readonly page: PreparedPage } | null {
+  if (memo === null || !everyRow) return null;
+  const written = rows.leftAlone(uuid, dataVersion, request.url);
+  const page = written === null ? undefined : memo.peek(written.memoKey!);
+  return page === undefined ? null : { written: written!, page };
+}
+
 /** The rows a page was written from, from where it is built to where it is stored (StoredPages.rowsKey). */
 const rowsOfPage = new WeakMap<PreparedPage, Page<RowVersion>>();
 
@@ -101,6 +126,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     resource(urls, spec.path, spec.object, record.id, record.updatedAt, spec.present(record));
   const writeData = spec.writeData ?? ((out: JsonBytes, record: R) => out.json(JSON.stringify(spec.present(record))));
   const writeRow = resourceWriter(urls, spec.path, spec.object, writeData);
+  // The filters of an address with none: a request with these reads the learner's every row (a full sync).
+  const noFilters = JSON.stringify(spec.readFilters({}));
+  const everyRow = (filters: F): boolean => JSON.stringify(filters) === noFilters;
   const againstKept =
     keptRows?.enabled === true && spec.listAgainst !== undefined ? { rows: keptRows.of(spec.path), list: spec.listAgainst } : null;
   /** Notes the rows a page was written from where pages are stored (taken when it is): a page kept in the memo would otherwise hold them as long as it lives. */
@@ -133,7 +161,10 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
    * (docs/decisions.md, "Kept row bytes"): the same bytes `collectionJson` writes from every row.
    * When the page statement reads the very page last written at the address (a write elsewhere
    * moved the learner's state, not this page's rows), that page is answered as the memo keeps it,
-   * with its ETag: nothing is copied, written or hashed.
+   * with its ETag: nothing is copied, written or hashed. So it is, with no page statement at all,
+   * when the changes a page statement read under the request's learner state left it alone
+   * (`pageLeftAlone`); a page statement that checks the credential reads those changes for the
+   * pages after it (docs/decisions.md, "A sync's pages a write left alone, unread (PostgreSQL)").
    */
   const pageOfKeptRows = async (
     { rows, list }: NonNullable<typeof againstKept>,
@@ -147,10 +178,25 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     /** Checked by the page statement, which sets the request's learner (`uuid` the one expected). */
     credential: CredentialInRead | null,
   ): Promise<PreparedPage> => {
+    /** The page last written at the address, found to be the page now: kept under the learner's state now, its old key dropped. */
+    const samePage = (before: WrittenPage, previous: PreparedPage, page: Page<RowVersion>): PreparedPage => {
+      const key = `${request.learnerDataVersion} ${request.url}`;
+      rows.keepPage(request.learner!.uuid, request.url, page, key, readState(request));
+      // Its old key names a learner state that never returns (change stamps only increase).
+      if (before.memoKey !== key) memo!.delete(before.memoKey!);
+      noteRows(previous, page);
+      return previous;
+    };
+    // The learner's state is known before the page only when the hook checked the credential.
+    const alone = credential === null ? pageLeftAlone(rows, uuid, request.learnerDataVersion, request, everyRow(filters), memo) : null;
+    if (alone !== null) return samePage(alone.written, alone.page, alone.written.page());
     // The bytes are taken when the page statement reports the version, so an entry evicted meanwhile is still there to copy.
     const held = new Map<number, Buffer>();
     const before = rows.writtenPage(uuid, request.url);
     const previous = memo !== null && before?.memoKey != null ? memo.peek(before.memoKey) : undefined;
+    // With the credential, the statement reads the state it is in: the changes since the page's
+    // state are read with it, for the next pages (a page with none held in the memo has no use for them).
+    const changesSince = credential !== null && previous !== undefined && everyRow(filters) ? before!.readAt.stamp : undefined;
     let same = false;
     // Read against held rows, not a stored page: always read.
     const page = (await list(
@@ -165,22 +211,20 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           return bytes !== undefined;
         },
         holdsPage: (read) => (same = previous !== undefined && before!.same(read)),
+        ...(changesSince === undefined ? {} : { changesSince }),
       },
       credential,
     ))!;
     // The learner read: with a credential read by the statement, held rows were used only if they were this learner's.
     const owner = request.learner!.uuid;
+    // Before the rows read are kept at their new versions: noting checks their earlier ones.
+    if (changesSince !== undefined && page.changes !== undefined)
+      rows.noteChanges(owner, request.learnerDataVersion, request.contentVersion, changesSince, page.changes);
+    if (same) return samePage(before!, previous!, page);
     const key = memo && `${request.learnerDataVersion} ${request.url}`;
-    if (same) {
-      rows.keepPage(owner, request.url, page, key);
-      // Its old key names a learner state that never returns (change stamps only increase).
-      if (before!.memoKey !== key) memo!.delete(before!.memoKey!);
-      noteRows(previous!, page);
-      return previous!;
-    }
     const { plain, updatedAt, written } = writeReadPage(request, page, held);
     rows.keepWritten(owner, plain, written);
-    rows.keepPage(owner, request.url, page, key);
+    rows.keepPage(owner, request.url, page, key, readState(request));
     const prepared = new PreparedPage(plain, updatedAt);
     noteRows(prepared, page);
     return prepared;
@@ -212,6 +256,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     // The page the memo holds under the state expected is stale once the learner wrote since.
     const wroteSince = deps.db.learnerWrites.writeMark(expected.userId) !== expected.writeMark;
     if (!wroteSince && memo?.peek(`${expected.dataVersion} ${request.url}`) !== undefined) return null;
+    // Nor when the changes read under the state expected left the page alone: the hook's small read then, and no page statement.
+    if (!wroteSince && pageLeftAlone(rows, expected.uuid, expected.dataVersion, request, everyRow(filters), memo) !== null) return null;
     if (rows.writtenPage(expected.uuid, request.url) === null) return null;
     return pageOfKeptRows(credentialInPage!, expected, request, filters, cursor, memo, {
       hashes,

@@ -1,4 +1,4 @@
-import type { Page, RowVersion } from '../shared/paging.js';
+import type { ChangesRead, Page, RowVersion } from '../shared/paging.js';
 
 const MB = 1024 * 1024;
 /** What an entry holds beyond its row's bytes (the entry and the map's slot), counted in its weight. */
@@ -11,6 +11,25 @@ const ROW_VERSION_BYTES = 16;
 const GENERATIONS = 2;
 /** Credentials whose learner is expected (`KeptRowBytes.expect`), the oldest dropped past it: a few hundred bytes each. */
 const EXPECTED_CREDENTIALS = 4096;
+
+/** The learner state a page was read in: the change stamp and content version its memo key names. */
+export interface ReadState {
+  readonly stamp: number;
+  readonly contentVersion: number;
+}
+
+/**
+ * What a page statement read of a learner's whole collection (no filters) in the snapshot of a
+ * learner data version: the count, and the ids of the rows at a version above `since`, each of
+ * which this process kept at a version at or below `since` (so the row was there by then).
+ */
+interface NotedChanges {
+  readonly dataVersion: string;
+  readonly contentVersion: number;
+  readonly since: number;
+  readonly totalCount: number;
+  readonly ids: readonly number[];
+}
 
 /**
  * The learner a credential named when it was last served a page built afresh, the learner's data
@@ -110,15 +129,18 @@ export class KeptRowBytes {
 export class WrittenPage {
   readonly newest: number;
   readonly memoKey: string | null;
+  /** The learner state the page was read in (at or after it: never an older one). */
+  readonly readAt: ReadState;
   readonly #ids: Float64Array;
   readonly #versions: Float64Array;
   readonly #totalCount: number;
   readonly #hasNext: boolean;
   readonly #hasPrevious: boolean;
 
-  constructor(newest: number, memoKey: string | null, page: Page<RowVersion>) {
+  constructor(newest: number, memoKey: string | null, page: Page<RowVersion>, readAt: ReadState) {
     this.newest = newest;
     this.memoKey = memoKey;
+    this.readAt = readAt;
     const count = memoKey === null ? 0 : page.rows.length;
     this.#ids = new Float64Array(count);
     this.#versions = new Float64Array(count);
@@ -142,6 +164,42 @@ export class WrittenPage {
     return true;
   }
 
+  /**
+   * Whether the page read in the state `changes` were read in is this page (never, when it was not
+   * kept in the memo). Every row written or inserted after this page's snapshot is at a version
+   * above the stamp it was read at, so, with `since` at or below that stamp, among `changes.ids`.
+   * Each of those was there by `since` (NotedChanges), and ids are never handed out again, so none
+   * was inserted since this page was read: with the same count, none was deleted either, and the
+   * learner's set of rows is the one this page was read from. None of this page's rows among them,
+   * every row is at the version written: the same rows, count and links.
+   */
+  leftAloneBy(changes: NotedChanges): boolean {
+    if (this.memoKey === null || this.readAt.stamp < changes.since || this.readAt.contentVersion !== changes.contentVersion) return false;
+    if (this.#totalCount !== changes.totalCount) return false;
+    return changes.ids.every((id) => !this.#holds(id));
+  }
+
+  /** Whether the page's rows (in ascending id order, as a page statement reads them) hold `id`. */
+  #holds(id: number): boolean {
+    let low = 0;
+    let high = this.#ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.#ids[middle]!;
+      if (at === id) return true;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+
+  /** The rows' versions, count and links the page was written from. */
+  page(): Page<RowVersion> {
+    const rows = new Array<RowVersion>(this.#ids.length);
+    for (let i = 0; i < rows.length; i += 1) rows[i] = { id: this.#ids[i]!, updatedAt: this.#versions[i]! };
+    return { rows, totalCount: this.#totalCount, hasNext: this.#hasNext, hasPrevious: this.#hasPrevious };
+  }
+
   get weight(): number {
     return ENTRY_OVERHEAD_BYTES + ROW_VERSION_BYTES * this.#ids.length;
   }
@@ -158,6 +216,9 @@ export class KeptCollectionRows {
   #previous = new Map<number, KeptRow>();
   #currentPages = new Map<string, WrittenPage>();
   #previousPages = new Map<string, WrittenPage>();
+  /** The changes last noted for each learner (by uuid), in the same generations as the rows. */
+  #currentChanges = new Map<string, NotedChanges>();
+  #previousChanges = new Map<string, NotedChanges>();
   readonly #added: (weight: number) => void;
 
   constructor(added: (weight: number) => void) {
@@ -198,17 +259,53 @@ export class KeptCollectionRows {
   }
 
   /**
-   * Notes the page just written (or found the same) at `address`, kept in the page memo under
-   * `memoKey` if at all; an empty page is not noted, as it has no version to read against.
+   * Notes the page just written (or found the same) at `address`, read in the learner state
+   * `readAt`, kept in the page memo under `memoKey` if at all; an empty page is not noted, as it
+   * has no version to read against.
    */
-  keepPage(owner: string, address: string, page: Page<RowVersion>, memoKey: string | null): void {
+  keepPage(owner: string, address: string, page: Page<RowVersion>, memoKey: string | null, readAt: ReadState): void {
     let newest: number | null = null;
     for (const row of page.rows) if (newest === null || row.updatedAt > newest) newest = row.updatedAt;
     if (newest === null) return;
     const key = `${owner} ${address}`;
-    const written = new WrittenPage(newest, memoKey, page);
+    const written = new WrittenPage(newest, memoKey, page, readAt);
     this.#currentPages.set(key, written);
     this.#added(UTF16_BYTES * key.length + written.weight);
+  }
+
+  /**
+   * Notes what a page statement read of the learner's whole collection under `dataVersion` (its
+   * stamp, its content version): the rows at a version above `since`, to tell later pages of that
+   * version left alone by them (`leftAlone`). Noted only when each of those rows is kept at a
+   * version at or below `since`, so it was there by then: a row this process holds no earlier
+   * version of may be new, and the count could then hide a deletion. Must be called before the
+   * rows read at their new versions are kept.
+   */
+  noteChanges(owner: string, dataVersion: string, contentVersion: number, since: number, read: ChangesRead): void {
+    this.#currentChanges.delete(owner);
+    this.#previousChanges.delete(owner);
+    if (read.ids === null || !read.ids.every((id) => this.#keptBy(owner, id, since))) return;
+    this.#currentChanges.set(owner, { dataVersion, contentVersion, since, totalCount: read.totalCount, ids: read.ids });
+    this.#added(UTF16_BYTES * (owner.length + dataVersion.length) + ENTRY_OVERHEAD_BYTES + ROW_VERSION_BYTES * read.ids.length);
+  }
+
+  /**
+   * The page last written at `address` for `owner` when the changes noted under `dataVersion` left
+   * it alone (WrittenPage.leftAloneBy): the page of that version, unread.
+   */
+  leftAlone(owner: string, dataVersion: string, address: string): WrittenPage | null {
+    const changes = this.#currentChanges.get(owner) ?? this.#previousChanges.get(owner);
+    if (changes === undefined || changes.dataVersion !== dataVersion) return null;
+    const written = this.writtenPage(owner, address);
+    return written !== null && written.leftAloneBy(changes) ? written : null;
+  }
+
+  /** Whether a row of `owner` is kept at a version at or below `version`. */
+  #keptBy(owner: string, id: number, version: number): boolean {
+    const kept = this.#current.get(id);
+    if (kept !== undefined && kept.owner === owner && kept.updatedAt <= version) return true;
+    const older = this.#previous.get(id);
+    return older !== undefined && older.owner === owner && older.updatedAt <= version;
   }
 
   #keep(id: number, row: KeptRow): void {
@@ -221,5 +318,7 @@ export class KeptCollectionRows {
     this.#current = new Map();
     this.#previousPages = this.#currentPages;
     this.#currentPages = new Map();
+    this.#previousChanges = this.#currentChanges;
+    this.#currentChanges = new Map();
   }
 }

@@ -32,6 +32,19 @@ export interface HeldRows {
    * links): no row is then read in full or asked for with `has`.
    */
   holdsPage?(page: Page<RowVersion>): boolean;
+  /**
+   * When given, the page statement also reads, in its own snapshot, the ids of the rows matching
+   * the filters at a version above it (HeldPage.changes).
+   */
+  readonly changesSince?: number;
+}
+
+/** What a page statement read of its whole filtered collection in its own snapshot (HeldRows.changesSince). */
+export interface ChangesRead {
+  /** The rows matching the filters, as the statement counted them (the page's total_count). */
+  readonly totalCount: number;
+  /** The ids of those rows at a version above `changesSince`; null when there were more than a page of them. */
+  readonly ids: readonly number[] | null;
 }
 
 /** A learner's page as stored: its plain bytes, their ETag, the page's data_updated_at, and what it was written from. */
@@ -74,4 +87,6 @@ export interface StoredPageHeld {
  */
 export interface HeldPage<R> extends Page<RowVersion> {
   readonly fresh: readonly R[];
+  /** What was read for HeldRows.changesSince, by the statement the page's count and state were read by. */
+  readonly changes?: ChangesRead | undefined;
 }

@@ -5,7 +5,7 @@ import type { Executor } from '../transaction.js';
 import { GENERIC_PLAN } from '../generic-plans.js';
 import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
-import type { Cursor, HeldPage, HeldRows, Page, RowVersion, StoredPageHeld } from '../../shared/paging.js';
+import type { ChangesRead, Cursor, HeldPage, HeldRows, Page, RowVersion, StoredPageHeld } from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
 import type { CredentialHashes, CredentialInRead } from '../../domain/model/credentials.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
@@ -56,6 +56,13 @@ function selectedColumns(columns: readonly string[]): Selected {
   return columns.map((c) => sql.ref(c).as(c));
 }
 
+/**
+ * The most ids of rows changed since a version that a page statement reads with its page
+ * (`changesSince`): past it, it reports none (a sync after writes to more rows than a page holds
+ * reads each of its pages, as before).
+ */
+const CHANGES_READ_MAX = 500;
+
 /** A row object from its values in `columns` order (an indexed loop: an entries() iterator per row was most of its cost). */
 function rowOf<R>(columns: readonly string[], values: readonly unknown[]): R {
   const row: Record<string, unknown> = {};
@@ -69,6 +76,8 @@ interface PageRow {
   total: number;
   state: string | null;
   neighbour: number;
+  /** With `changesSince`: the ids of the filtered rows at a version above it (at most CHANGES_READ_MAX + 1). */
+  changes?: unknown;
 }
 
 /** A page statement's row when it read for a credential's owner (`credentialPage`). */
@@ -132,6 +141,8 @@ function pageStatement(
   limit: number,
   cursor: { readonly beforeId?: number | undefined; readonly afterId?: number | undefined },
   counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
+  /** A further column of the statement's row, `changes` (`changesColumn`). */
+  changes: RawBuilder<unknown> | null = null,
 ): RawBuilder<PageRow> {
   const id = sql.ref('id');
   let window = filtered.select(selected);
@@ -158,7 +169,21 @@ function pageStatement(
     (select ${aggregate} from ${window.limit(limit)} as q) as rows,
     ${total} as total,
     ${state} as state,
-    ${neighbour} as neighbour`;
+    ${neighbour} as neighbour${changes === null ? sql`` : sql`, ${changes} as changes`}`;
+}
+
+/**
+ * The ids of the rows of `filtered` at a version above `since`, as one JSON array: by the
+ * learner's (user_id, updated_at) index, a few rows after a write. At most CHANGES_READ_MAX + 1,
+ * so a reader knows when there were more.
+ */
+function changesColumn(engine: Db['engine'], filtered: Filtered, since: number): RawBuilder<unknown> {
+  const changed = filtered
+    .select(sql.ref('id').as('id'))
+    .where(sql<boolean>`updated_at > ${since}`)
+    .limit(CHANGES_READ_MAX + 1);
+  const ids = engine === 'postgres' ? sql`coalesce(json_agg(c.id), '[]'::json)` : sql`json_group_array(c.id)`;
+  return sql`(select ${ids} from ${changed} as c)`;
 }
 
 /** The page a page statement's row gives, in ascending id order. */
@@ -191,6 +216,8 @@ interface LearnerPageValues<F> {
   readonly credential: { readonly hashes: CredentialHashes; readonly now: number } | null;
   /** With a credential: the stored page looked up by the same statement, the page read against it (`afterStoredPage`). */
   readonly stored: { readonly address: string; readonly writer: string } | null;
+  /** When the statement reads too the ids of the rows changed since this version (`changesColumn`). */
+  readonly changesSince: number | null;
 }
 
 /**
@@ -214,7 +241,9 @@ function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
         : [changedSelected(engine, columns, since), changedAggregate(engine)];
     const learner: LearnerId = v.credential === null ? v.userId : sql.ref<number>('o.id');
     const counted = v.counted ? { userId: learner, kept: v.kept } : null;
-    const page = pageStatement(collection.filtered(db, learner, v.filters), selected, aggregated, v.limit, v.cursor, counted);
+    const filtered = collection.filtered(db, learner, v.filters);
+    const changes = v.changesSince === null ? null : changesColumn(engine, filtered, v.changesSince);
+    const page = pageStatement(filtered, selected, aggregated, v.limit, v.cursor, counted, changes);
     const statement =
       v.credential === null
         ? page
@@ -301,6 +330,7 @@ async function learnerPageRow<F>(
   since: number | null,
   credential: CredentialInRead | null = null,
   stored: StoredPageHeld | null = null,
+  changesSince: number | null = null,
 ): Promise<PageRow | OwnedPageRow | (OwnedPageRow & StoredPageRow) | undefined> {
   let run = learnerStatements.get(collection as LearnerCollection<never>) as ReturnType<typeof learnerStatementRunner<F>> | undefined;
   if (run === undefined) {
@@ -320,6 +350,7 @@ async function learnerPageRow<F>(
     since,
     credential: credential && { hashes: credential.hashes, now: credential.now },
     stored: stored && { address: stored.address, writer: stored.writer },
+    changesSince,
   };
   const { rows } = await run(db.kysely, `${db.engine} ${aggregate}`, values);
   const row = rows[0];
@@ -416,7 +447,8 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   const { columns } = collection;
   let changed: readonly unknown[][] = [];
   const since = 'found' in held ? BELOW_EVERY_VERSION : (held.since ?? BELOW_EVERY_VERSION);
-  let row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, since, credential, stored);
+  const changesSince = stored === null ? ((held as HeldRows).changesSince ?? null) : null;
+  let row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, since, credential, stored, changesSince);
   if (credential !== null) {
     if (row === undefined || !('owner_id' in row)) throw credential.refused();
     learner = row.owner_id;
@@ -439,14 +471,15 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     for (let i = 0; i < ids.length; i += 1) rows[i] = { id: ids[i]!, updatedAt: versions[i]! };
     return rows.sort((x, y) => x.id - y.id);
   });
-  if (against.holdsPage?.(page) === true) return { ...page, fresh: [] };
+  const changes = changesOf(row, page.totalCount);
+  if (against.holdsPage?.(page) === true) return { ...page, fresh: [], changes };
   // The newer rows may hold the window's one row too many: harmless, the caller writes the page's rows only.
   const fresh = changed.map((values) => rowOf<Row>(columns, values));
   const read = new Set<number>();
   for (const r of fresh) read.add(r.id);
   const wanted = new Map<number, number>();
   for (const v of page.rows) if (!read.has(v.id) && !against.has(v.id, v.updatedAt)) wanted.set(v.id, v.updatedAt);
-  if (wanted.size === 0) return { ...page, fresh: fresh.map(toRecord) };
+  if (wanted.size === 0) return { ...page, fresh: fresh.map(toRecord), changes };
   const more = await rowsAsArrays<unknown[]>(
     db.kysely,
     db.engine,
@@ -458,9 +491,16 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   );
   const missing = more.map((values) => rowOf<Row>(columns, values));
   if (missing.length === wanted.size && missing.every((r) => wanted.get(r.id) === r.updated_at)) {
-    return { ...page, fresh: [...fresh, ...missing].map(toRecord) };
+    return { ...page, fresh: [...fresh, ...missing].map(toRecord), changes };
   }
   return whole();
+}
+
+/** The `changes` a page statement's row read (`changesColumn`), with the count it read; undefined when it read none. */
+function changesOf(row: PageRow | undefined, totalCount: number): ChangesRead | undefined {
+  if (row?.changes === undefined || row.changes === null) return undefined;
+  const ids = parsedRows<number>(row.changes);
+  return { totalCount, ids: ids.length > CHANGES_READ_MAX ? null : ids };
 }
 
 function versionOf(row: { id: number; updated_at: number }): RowVersion {
