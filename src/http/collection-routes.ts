@@ -93,14 +93,15 @@ function pageLeftAlone(
   rows: KeptCollectionRows,
   uuid: string,
   dataVersion: string,
-  request: FastifyRequest,
+  address: string,
   everyRow: boolean,
   memo: PageMemo | null,
 ): { readonly written: WrittenPage; readonly page: PreparedPage } | null {
   if (memo === null || !everyRow) return null;
-  const written = rows.leftAlone(uuid, dataVersion, request.url);
-  const page = written === null ? undefined : memo.peek(written.memoKey!);
-  return page === undefined ? null : { written: written!, page };
+  const written = rows.leftAlone(uuid, dataVersion, address);
+  if (written === null) return null;
+  const page = memo.peek(written.memoKey!);
+  return page === undefined ? null : { written, page };
 }
 
 /** The rows a page was written from, from where it is built to where it is stored (StoredPages.rowsKey). */
@@ -188,7 +189,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       return previous;
     };
     // The learner's state is known before the page only when the hook checked the credential.
-    const alone = credential === null ? pageLeftAlone(rows, uuid, request.learnerDataVersion, request, everyRow(filters), memo) : null;
+    const alone = credential === null ? pageLeftAlone(rows, uuid, request.learnerDataVersion, request.url, everyRow(filters), memo) : null;
     if (alone !== null) return samePage(alone.written, alone.page, alone.written.page());
     // The bytes are taken when the page statement reports the version, so an entry evicted meanwhile is still there to copy.
     const held = new Map<number, Buffer>();
@@ -257,7 +258,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     const wroteSince = deps.db.learnerWrites.writeMark(expected.userId) !== expected.writeMark;
     if (!wroteSince && memo?.peek(`${expected.dataVersion} ${request.url}`) !== undefined) return null;
     // Nor when the changes read under the state expected left the page alone: the hook's small read then, and no page statement.
-    if (!wroteSince && pageLeftAlone(rows, expected.uuid, expected.dataVersion, request, everyRow(filters), memo) !== null) return null;
+    if (!wroteSince && pageLeftAlone(rows, expected.uuid, expected.dataVersion, request.url, everyRow(filters), memo) !== null) return null;
     if (rows.writtenPage(expected.uuid, request.url) === null) return null;
     return pageOfKeptRows(credentialInPage!, expected, request, filters, cursor, memo, {
       hashes,
