@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, expect, it } from 'vitest';
+import { DashboardReport } from '../../src/http/routes/dashboard/schema.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/shared/time.js';
 import { describeEachEngine, T0, type TestApp } from '../support/app.js';
 import { kanaVocabulary, kanji, radical, seedSubjects, vocabulary } from '../support/factories.js';
@@ -11,9 +13,22 @@ const radicals = (count: number, extra = {}) => Array.from({ length: count }, (_
 const EMPTY_WINDOW = { reviews: 0, correct: 0, percentage: null };
 const ZERO_SPREAD = { radical: 0, kanji: 0, vocabulary: 0, total: 0 };
 
+// The route writes its body as bytes (src/http/routes/dashboard/write.ts): they must be what the
+// schema's serializer makes of the same report, every key in the schema's order and none other.
+const schemaSerializer = Fastify();
+let echoed: unknown;
+schemaSerializer.get('/', { schema: { response: { 200: DashboardReport } } }, async () => echoed);
+afterAll(() => schemaSerializer.close());
+
+async function expectSchemaBytes(body: string): Promise<void> {
+  echoed = JSON.parse(body);
+  expect(body).toBe((await schemaSerializer.inject('/')).body);
+}
+
 async function dashboard(app: TestApp, token: string) {
   const res = await app.get('/api/v1/dashboard', token);
   expect(res.statusCode, res.body).toBe(200);
+  await expectSchemaBytes(res.body);
   return res.json().data;
 }
 
@@ -23,6 +38,7 @@ describeEachEngine('GET /dashboard', (t) => {
     const { token } = await learnerAt(app, T0_ISO, [radical(1, 1), radical(2, 1), kanji(10, 1, [1]), radical(3, 2)]);
     const res = await app.get('/api/v1/dashboard', token);
     expect(res.statusCode).toBe(200);
+    await expectSchemaBytes(res.body);
     expect(res.json()).toMatchObject({ object: 'report', url: 'http://study.test/api/v1/dashboard', data_updated_at: T0_ISO });
     expect(res.json().data).toEqual({
       username: 'alice',
