@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CredentialHashes, CredentialInRead } from '../domain/model/credentials.js';
 import { credentialHashes } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
-import type { Cursor, HeldPage, HeldRows, Page, RowVersion, StoredPageHeld } from '../shared/paging.js';
+import type { Cursor, HeldPage, HeldRows, LastWrittenPage, Page, RowVersion, StoredPageHeld } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import {
   collectionJson,
@@ -169,8 +169,11 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
    */
   const pageOfKeptRows = async (
     { rows, list }: NonNullable<typeof againstKept>,
-    /** The learner: rows are kept for its uuid, as an id can be handed out again. */
-    { userId, uuid }: { readonly userId: number; readonly uuid: string },
+    /**
+     * The learner: rows are kept for its uuid, as an id can be handed out again; and its data
+     * version as the credential's read gave it (or as expected, when the statement checks it).
+     */
+    { userId, uuid, dataVersion }: { readonly userId: number; readonly uuid: string; readonly dataVersion: string },
     request: FastifyRequest,
     filters: F,
     cursor: Cursor,
@@ -189,15 +192,19 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       return previous;
     };
     // The learner's state is known before the page only when the hook checked the credential.
-    const alone = credential === null ? pageLeftAlone(rows, uuid, request.learnerDataVersion, request.url, everyRow(filters), memo) : null;
+    const alone = credential === null ? pageLeftAlone(rows, uuid, dataVersion, request.url, everyRow(filters), memo) : null;
     if (alone !== null) return samePage(alone.written, alone.page, alone.written.page());
     // The bytes are taken when the page statement reports the version, so an entry evicted meanwhile is still there to copy.
     const held = new Map<number, Buffer>();
     const before = rows.writtenPage(uuid, request.url);
     const previous = memo !== null && before?.memoKey != null ? memo.peek(before.memoKey) : undefined;
-    // With the credential, the statement reads the state it is in: the changes since the page's
-    // state are read with it, for the next pages (a page with none held in the memo has no use for them).
-    const changesSince = credential !== null && previous !== undefined && everyRow(filters) ? before!.readAt.stamp : undefined;
+    // A full collection's page the memo holds: read as the rows changed since it (one page's
+    // worth of ids and versions not read), the changes noted for the next pages; unless changes
+    // noted already show rows deleted (the count), which those since the page cannot tell.
+    const lastWritten: LastWrittenPage | undefined =
+      previous !== undefined && everyRow(filters) && !rows.rowsMoved(uuid, dataVersion, before!)
+        ? { readAt: before!.readAt.stamp, page: before!.page(), existedBy: (id) => rows.keptAtOrBelow(uuid, id, before!.readAt.stamp) }
+        : undefined;
     let same = false;
     // Read against held rows, not a stored page: always read.
     const page = (await list(
@@ -212,15 +219,15 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           return bytes !== undefined;
         },
         holdsPage: (read) => (same = previous !== undefined && before!.same(read)),
-        ...(changesSince === undefined ? {} : { changesSince }),
+        ...(lastWritten === undefined ? {} : { lastWritten }),
       },
       credential,
     ))!;
     // The learner read: with a credential read by the statement, held rows were used only if they were this learner's.
     const owner = request.learner!.uuid;
     // Before the rows read are kept at their new versions: noting checks their earlier ones.
-    if (changesSince !== undefined && page.changes !== undefined)
-      rows.noteChanges(owner, request.learnerDataVersion, request.contentVersion, changesSince, page.changes);
+    if (lastWritten !== undefined && page.changes !== undefined)
+      rows.noteChanges(owner, request.learnerDataVersion, request.contentVersion, lastWritten.readAt, page.changes);
     if (same) return samePage(before!, previous!, page);
     const key = memo && `${request.learnerDataVersion} ${request.url}`;
     const { plain, updatedAt, written } = writeReadPage(request, page, held);
@@ -320,7 +327,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         if (againstKept !== null && request.learner !== null)
           return pageOfKeptRows(
             againstKept,
-            { userId: request.userId, uuid: request.learner.uuid },
+            { userId: request.userId, uuid: request.learner.uuid, dataVersion: request.learnerDataVersion },
             request,
             filters,
             cursor,

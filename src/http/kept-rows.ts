@@ -19,16 +19,18 @@ export interface ReadState {
 }
 
 /**
- * What a page statement read of a learner's whole collection (no filters) in the snapshot of a
- * learner data version: the count, and the ids of the rows at a version above `since`, each of
- * which this process kept at a version at or below `since` (so the row was there by then).
+ * What a statement read of a learner's whole collection (no filters) in a snapshot at or after a
+ * learner data version: the count, the ids of the rows at a version above `since` (null when more
+ * than a page), and how many of those this process kept at no version at or below `since` (rows
+ * that may be new: the others were there by then).
  */
 interface NotedChanges {
   readonly dataVersion: string;
   readonly contentVersion: number;
   readonly since: number;
   readonly totalCount: number;
-  readonly ids: readonly number[];
+  readonly ids: readonly number[] | null;
+  readonly unknown: number;
 }
 
 /**
@@ -175,8 +177,17 @@ export class WrittenPage {
    */
   leftAloneBy(changes: NotedChanges): boolean {
     if (this.memoKey === null || this.readAt.stamp < changes.since || this.readAt.contentVersion !== changes.contentVersion) return false;
-    if (this.#totalCount !== changes.totalCount) return false;
+    if (changes.ids === null || changes.unknown > 0 || this.#totalCount !== changes.totalCount) return false;
     return changes.ids.every((id) => !this.#holds(id));
+  }
+
+  /**
+   * Whether `changes` show that the learner's rows are not this page's snapshot's with, at most,
+   * rows inserted since (more changes than a page, or a count that inserts do not explain: a row
+   * deleted): the changes since this page then cannot tell the page now (paging.ts, changedPage).
+   */
+  rowsMovedBy(changes: NotedChanges): boolean {
+    return changes.ids === null || changes.totalCount !== this.#totalCount + changes.unknown;
   }
 
   /** Whether the page's rows (in ascending id order, as a page statement reads them) hold `id`. */
@@ -274,19 +285,18 @@ export class KeptCollectionRows {
   }
 
   /**
-   * Notes what a page statement read of the learner's whole collection under `dataVersion` (its
-   * stamp, its content version): the rows at a version above `since`, to tell later pages of that
-   * version left alone by them (`leftAlone`). Noted only when each of those rows is kept at a
-   * version at or below `since`, so it was there by then: a row this process holds no earlier
-   * version of may be new, and the count could then hide a deletion. Must be called before the
-   * rows read at their new versions are kept.
+   * Notes what a statement read of the learner's whole collection under `dataVersion` (its stamp,
+   * its content version): the rows at a version above `since`, to tell later pages of that version
+   * left alone by them (`leftAlone`), or with rows moved that those changes cannot tell
+   * (`rowsMoved`). A row this process holds no version at or below `since` of may be new, and the
+   * count could then hide a deletion: such rows are counted apart. Must be called before the rows
+   * read at their new versions are kept.
    */
   noteChanges(owner: string, dataVersion: string, contentVersion: number, since: number, read: ChangesRead): void {
-    this.#currentChanges.delete(owner);
     this.#previousChanges.delete(owner);
-    if (read.ids === null || !read.ids.every((id) => this.#keptBy(owner, id, since))) return;
-    this.#currentChanges.set(owner, { dataVersion, contentVersion, since, totalCount: read.totalCount, ids: read.ids });
-    this.#added(UTF16_BYTES * (owner.length + dataVersion.length) + ENTRY_OVERHEAD_BYTES + ROW_VERSION_BYTES * read.ids.length);
+    const unknown = read.ids?.filter((id) => !this.keptAtOrBelow(owner, id, since)).length ?? 0;
+    this.#currentChanges.set(owner, { dataVersion, contentVersion, since, totalCount: read.totalCount, ids: read.ids, unknown });
+    this.#added(UTF16_BYTES * (owner.length + dataVersion.length) + ENTRY_OVERHEAD_BYTES + ROW_VERSION_BYTES * (read.ids?.length ?? 0));
   }
 
   /**
@@ -294,14 +304,29 @@ export class KeptCollectionRows {
    * it alone (WrittenPage.leftAloneBy): the page of that version, unread.
    */
   leftAlone(owner: string, dataVersion: string, address: string): WrittenPage | null {
-    const changes = this.#currentChanges.get(owner) ?? this.#previousChanges.get(owner);
-    if (changes === undefined || changes.dataVersion !== dataVersion) return null;
+    const changes = this.#noted(owner, dataVersion);
+    if (changes === undefined) return null;
     const written = this.writtenPage(owner, address);
     return written !== null && written.leftAloneBy(changes) ? written : null;
   }
 
-  /** Whether a row of `owner` is kept at a version at or below `version`. */
-  #keptBy(owner: string, id: number, version: number): boolean {
+  /**
+   * Whether the changes noted under `dataVersion` show the learner's rows moved since `written`
+   * was read beyond what the changes since it can tell (WrittenPage.rowsMovedBy): its page is then
+   * read, not asked for the changes since it first.
+   */
+  rowsMoved(owner: string, dataVersion: string, written: WrittenPage): boolean {
+    const changes = this.#noted(owner, dataVersion);
+    return changes !== undefined && written.rowsMovedBy(changes);
+  }
+
+  #noted(owner: string, dataVersion: string): NotedChanges | undefined {
+    const changes = this.#currentChanges.get(owner) ?? this.#previousChanges.get(owner);
+    return changes?.dataVersion === dataVersion ? changes : undefined;
+  }
+
+  /** Whether a row of `owner` is kept at a version at or below `version`: the row was there by then. */
+  keptAtOrBelow(owner: string, id: number, version: number): boolean {
     const kept = this.#current.get(id);
     if (kept !== undefined && kept.owner === owner && kept.updatedAt <= version) return true;
     const older = this.#previous.get(id);

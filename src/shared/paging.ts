@@ -33,17 +33,31 @@ export interface HeldRows {
    */
   holdsPage?(page: Page<RowVersion>): boolean;
   /**
-   * When given, the page statement also reads, in its own snapshot, the ids of the rows matching
-   * the filters at a version above it (HeldPage.changes).
+   * The page the caller last wrote at this address, its rows kept (unless evicted since): when given, the
+   * statement reads no window, only the count, the learner's state and in full the rows at a
+   * version above `lastWritten.readAt` (HeldPage.changes), and the page is that page with those rows
+   * at their versions, when they show the learner's rows to be the same ones (pageByIdAgainst).
    */
-  readonly changesSince?: number;
+  readonly lastWritten?: LastWrittenPage;
 }
 
-/** What a page statement read of its whole filtered collection in its own snapshot (HeldRows.changesSince). */
+/**
+ * A page a caller last wrote at an address (HeldRows.lastWritten), read in a learner state at or
+ * after the change stamp `readAt`: every row written or inserted since has a version above it.
+ */
+export interface LastWrittenPage {
+  readonly readAt: number;
+  /** Its rows' ids and versions (ascending ids), count and links. */
+  readonly page: Page<RowVersion>;
+  /** Whether the caller kept row `id` at a version at or below `readAt`: the row was there by then. */
+  existedBy(id: number): boolean;
+}
+
+/** What a page statement read of its whole filtered collection in its own snapshot (HeldRows.lastWritten). */
 export interface ChangesRead {
   /** The rows matching the filters, as the statement counted them (the page's total_count). */
   readonly totalCount: number;
-  /** The ids of those rows at a version above `changesSince`; null when there were more than a page of them. */
+  /** The ids of those rows at a version above `lastWritten.readAt`; null when there were more than a page of them. */
   readonly ids: readonly number[] | null;
 }
 
@@ -87,6 +101,6 @@ export interface StoredPageHeld {
  */
 export interface HeldPage<R> extends Page<RowVersion> {
   readonly fresh: readonly R[];
-  /** What was read for HeldRows.changesSince, by the statement the page's count and state were read by. */
+  /** What was read for HeldRows.lastWritten, by the statement the page's count and state were read by. */
   readonly changes?: ChangesRead | undefined;
 }

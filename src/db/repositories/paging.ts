@@ -5,7 +5,7 @@ import type { Executor } from '../transaction.js';
 import { GENERIC_PLAN } from '../generic-plans.js';
 import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
-import type { ChangesRead, Cursor, HeldPage, HeldRows, Page, RowVersion, StoredPageHeld } from '../../shared/paging.js';
+import type { ChangesRead, Cursor, HeldPage, HeldRows, LastWrittenPage, Page, RowVersion, StoredPageHeld } from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
 import type { CredentialHashes, CredentialInRead } from '../../domain/model/credentials.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
@@ -57,9 +57,9 @@ function selectedColumns(columns: readonly string[]): Selected {
 }
 
 /**
- * The most ids of rows changed since a version that a page statement reads with its page
- * (`changesSince`): past it, it reports none (a sync after writes to more rows than a page holds
- * reads each of its pages, as before).
+ * The most rows changed since the page last written at an address that a statement reads in full
+ * in place of the page (`changesStatement`): past it, it reports none, and the page is read (a sync
+ * after writes to more rows than a page holds reads each of its pages, as before).
  */
 const CHANGES_READ_MAX = 500;
 
@@ -76,8 +76,6 @@ interface PageRow {
   total: number;
   state: string | null;
   neighbour: number;
-  /** With `changesSince`: the ids of the filtered rows at a version above it (at most CHANGES_READ_MAX + 1). */
-  changes?: unknown;
 }
 
 /** A page statement's row when it read for a credential's owner (`credentialPage`). */
@@ -141,8 +139,6 @@ function pageStatement(
   limit: number,
   cursor: { readonly beforeId?: number | undefined; readonly afterId?: number | undefined },
   counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
-  /** A further column of the statement's row, `changes` (`changesColumn`). */
-  changes: RawBuilder<unknown> | null = null,
 ): RawBuilder<PageRow> {
   const id = sql.ref('id');
   let window = filtered.select(selected);
@@ -158,6 +154,22 @@ function pageStatement(
     window = window.orderBy(id, 'asc');
   }
   const neighbour = beyond === null ? sql`0` : sql`case when exists ${beyond.select(sql`1`.as('one'))} then 1 else 0 end`;
+  const { total, state } = countAndState(filtered, counted);
+  return sql<PageRow>`select
+    (select ${aggregate} from ${window.limit(limit)} as q) as rows,
+    ${total} as total,
+    ${state} as state,
+    ${neighbour} as neighbour`;
+}
+
+/**
+ * A page statement's count of `filtered` (the kept one in the state it was counted in, with
+ * `counted`) and the learner's state (`pageStatement`).
+ */
+function countAndState(
+  filtered: Filtered,
+  counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
+): { total: RawBuilder<number>; state: RawBuilder<string | null> } {
   let total = sql<number>`${filtered.select(sql`count(*)`.as('n'))}`;
   let state = sql<string | null>`null`;
   if (counted !== null) {
@@ -165,25 +177,33 @@ function pageStatement(
     const { kept } = counted;
     if (kept !== null) total = sql<number>`case when ${state} = ${kept.state} then ${kept.count} else ${total} end`;
   }
-  return sql<PageRow>`select
-    (select ${aggregate} from ${window.limit(limit)} as q) as rows,
-    ${total} as total,
-    ${state} as state,
-    ${neighbour} as neighbour${changes === null ? sql`` : sql`, ${changes} as changes`}`;
+  return { total, state };
 }
 
 /**
- * The ids of the rows of `filtered` at a version above `since`, as one JSON array: by the
- * learner's (user_id, updated_at) index, a few rows after a write. At most CHANGES_READ_MAX + 1,
- * so a reader knows when there were more.
+ * In place of a page statement (HeldRows.lastWritten): the count and the learner's state as
+ * `pageStatement` reads them, and in full, as `rows`, the rows of `filtered` at a version above
+ * `since` (by the learner's (user_id, updated_at) index: a few rows after a write), at most
+ * CHANGES_READ_MAX + 1, so a reader knows when there were more. No window: the page is the one
+ * last written at the address with these rows at their versions (`changedPage`).
  */
-function changesColumn(engine: Db['engine'], filtered: Filtered, since: number): RawBuilder<unknown> {
+function changesStatement(
+  engine: Db['engine'],
+  filtered: Filtered,
+  columns: readonly string[],
+  since: number | null,
+  counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
+): RawBuilder<PageRow> {
   const changed = filtered
-    .select(sql.ref('id').as('id'))
+    .select(selectedColumns(columns))
     .where(sql<boolean>`updated_at > ${since}`)
     .limit(CHANGES_READ_MAX + 1);
-  const ids = engine === 'postgres' ? sql`coalesce(json_agg(c.id), '[]'::json)` : sql`json_group_array(c.id)`;
-  return sql`(select ${ids} from ${changed} as c)`;
+  const { total, state } = countAndState(filtered, counted);
+  return sql<PageRow>`select
+    (select ${arrayAggregate(engine, columns)} from ${changed} as q) as rows,
+    ${total} as total,
+    ${state} as state,
+    0 as neighbour`;
 }
 
 /** The page a page statement's row gives, in ascending id order. */
@@ -216,15 +236,14 @@ interface LearnerPageValues<F> {
   readonly credential: { readonly hashes: CredentialHashes; readonly now: number } | null;
   /** With a credential: the stored page looked up by the same statement, the page read against it (`afterStoredPage`). */
   readonly stored: { readonly address: string; readonly writer: string } | null;
-  /** When the statement reads too the ids of the rows changed since this version (`changesColumn`). */
-  readonly changesSince: number | null;
 }
 
 /**
  * What a learner's page aggregates of its rows: every column of each, or each row's id and version
- * with every column of only the rows newer than the values' `since` (`changedAggregate`).
+ * with every column of only the rows newer than the values' `since` (`changedAggregate`); or, with
+ * no window, every column of only the collection's rows newer than `since` (`changesStatement`).
  */
-type PageAggregate = 'rows' | 'changed';
+type PageAggregate = 'rows' | 'changed' | 'changesOnly';
 
 /** The page statements of each collection, compiled per shape (`compiledPerShape`'s fixed text: engine and aggregate). */
 const learnerStatements = new WeakMap<LearnerCollection<never>, ReturnType<typeof learnerStatementRunner>>();
@@ -235,15 +254,18 @@ function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
     const { columns } = collection;
     // Against a stored page looked up by the same statement, rows newer than its newest are read in full.
     const since = v.stored === null ? v.since : sql.ref<number>('s.data_updated_at');
-    const [selected, aggregated] =
-      aggregate === 'rows'
-        ? [selectedColumns(columns), arrayAggregate(engine, columns)]
-        : [changedSelected(engine, columns, since), changedAggregate(engine)];
     const learner: LearnerId = v.credential === null ? v.userId : sql.ref<number>('o.id');
     const counted = v.counted ? { userId: learner, kept: v.kept } : null;
     const filtered = collection.filtered(db, learner, v.filters);
-    const changes = v.changesSince === null ? null : changesColumn(engine, filtered, v.changesSince);
-    const page = pageStatement(filtered, selected, aggregated, v.limit, v.cursor, counted, changes);
+    let page: RawBuilder<PageRow>;
+    if (aggregate === 'changesOnly') page = changesStatement(engine, filtered, columns, v.since, counted);
+    else {
+      const [selected, aggregated] =
+        aggregate === 'rows'
+          ? [selectedColumns(columns), arrayAggregate(engine, columns)]
+          : [changedSelected(engine, columns, since), changedAggregate(engine)];
+      page = pageStatement(filtered, selected, aggregated, v.limit, v.cursor, counted);
+    }
     const statement =
       v.credential === null
         ? page
@@ -330,7 +352,6 @@ async function learnerPageRow<F>(
   since: number | null,
   credential: CredentialInRead | null = null,
   stored: StoredPageHeld | null = null,
-  changesSince: number | null = null,
 ): Promise<PageRow | OwnedPageRow | (OwnedPageRow & StoredPageRow) | undefined> {
   let run = learnerStatements.get(collection as LearnerCollection<never>) as ReturnType<typeof learnerStatementRunner<F>> | undefined;
   if (run === undefined) {
@@ -350,7 +371,6 @@ async function learnerPageRow<F>(
     since,
     credential: credential && { hashes: credential.hashes, now: credential.now },
     stored: stored && { address: stored.address, writer: stored.writer },
-    changesSince,
   };
   const { rows } = await run(db.kysely, `${db.engine} ${aggregate}`, values);
   const row = rows[0];
@@ -423,6 +443,14 @@ function changedAggregate(engine: Db['engine']): RawBuilder<unknown> {
  * `found` says is held of it; null when it says nothing is to be read. Should it ask for a page the
  * statement did not read (one stored under a version the statement took for current), the page is
  * read by one more statement.
+ *
+ * With `held.lastWritten` (the page last written at the address, its rows held), the first
+ * statement is `changesStatement`: the count, the state and the rows changed since that page was
+ * read, no window. When those show the learner's rows to be the ones that page was read from
+ * (`changedPage`), the page is that page with the changed rows at their versions: nothing of the
+ * 500 rows' ids and versions is read. Otherwise (rows inserted or deleted since, more changes than
+ * a page, a row not held) the page statement follows, as above, without the credential (already
+ * checked). Either way the changes read are the page's `changes`.
  */
 export async function pageByIdAgainst<Row extends { id: number; updated_at: number }, R, F>(
   db: Db,
@@ -443,17 +471,32 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     return { ...read, rows: read.rows.map(versionOf), fresh: read.rows.map(toRecord) };
   };
   const stored = 'found' in held ? held : null;
-  if (!('found' in held) && held.since === null && credential === null) return whole();
+  const lastWritten = 'found' in held ? undefined : held.lastWritten;
+  if (!('found' in held) && held.since === null && credential === null && lastWritten === undefined) return whole();
   const { columns } = collection;
   let changed: readonly unknown[][] = [];
   const since = 'found' in held ? BELOW_EVERY_VERSION : (held.since ?? BELOW_EVERY_VERSION);
-  const changesSince = stored === null ? ((held as HeldRows).changesSince ?? null) : null;
-  let row = await learnerPageRow(db, collection, 'changed', userId, f, perPage, cursor, since, credential, stored, changesSince);
+  // The changes' statement reads no window: its cursor is left out of the statement's shape.
+  const [aggregate, firstSince, firstCursor] =
+    lastWritten === undefined ? (['changed', since, cursor] as const) : (['changesOnly', lastWritten.readAt, {}] as const);
+  let row = await learnerPageRow(db, collection, aggregate, userId, f, perPage, firstCursor, firstSince, credential, stored);
   if (credential !== null) {
     if (row === undefined || !('owner_id' in row)) throw credential.refused();
     learner = row.owner_id;
     const owner = { userId: row.owner_id, uuid: row.owner_uuid, changeStamp: row.owner_stamp, contentVersion: row.content_version ?? 0 };
     if (!credential.accept(owner)) return whole();
+  }
+  let changes: ChangesRead | undefined;
+  if (lastWritten !== undefined) {
+    const read = rowsDecoder<Row>(columns)(row?.rows);
+    const totalCount = Number(row?.total ?? 0);
+    changes = { totalCount, ids: read.length > CHANGES_READ_MAX ? null : read.map((r) => r.id) };
+    const page =
+      changes.ids === null
+        ? null
+        : changedPage(lastWritten, totalCount, read, held as HeldRows, perPage, cursor.beforeId !== undefined, toRecord);
+    if (page !== null) return { ...page, changes };
+    row = await learnerPageRow(db, collection, 'changed', learner, f, perPage, cursor, since);
   }
   let against: HeldRows;
   if ('found' in held) {
@@ -471,7 +514,6 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     for (let i = 0; i < ids.length; i += 1) rows[i] = { id: ids[i]!, updatedAt: versions[i]! };
     return rows.sort((x, y) => x.id - y.id);
   });
-  const changes = changesOf(row, page.totalCount);
   if (against.holdsPage?.(page) === true) return { ...page, fresh: [], changes };
   // The newer rows may hold the window's one row too many: harmless, the caller writes the page's rows only.
   const fresh = changed.map((values) => rowOf<Row>(columns, values));
@@ -496,11 +538,65 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   return whole();
 }
 
-/** The `changes` a page statement's row read (`changesColumn`), with the count it read; undefined when it read none. */
-function changesOf(row: PageRow | undefined, totalCount: number): ChangesRead | undefined {
-  if (row?.changes === undefined || row.changes === null) return undefined;
-  const ids = parsedRows<number>(row.changes);
-  return { totalCount, ids: ids.length > CHANGES_READ_MAX ? null : ids };
+/**
+ * The page last written at the address (`lastWritten`) with the rows changed since at their
+ * versions, or null when that is not shown to be the page now. `changed` is every row of the
+ * collection at a version above `lastWritten.readAt`, read with `totalCount` in one snapshot. Every
+ * row written or inserted since that page was read is among them (every write sets a row's
+ * updated_at to the learner's next change stamp, docs/decisions.md, "Kept row bytes"), and ids are
+ * never handed out again. Of the `unknown` ones (not `existedBy`), at most all were inserted since
+ * and none of the others: when the count is the page's plus theirs, exactly they were inserted and
+ * nothing was deleted. The learner's rows are then the page's snapshot's and these, a row not among
+ * `changed` at the version that page read (no write has moved it since). The window is the page's
+ * when none was inserted; rows inserted above the page's last id are beyond a page with a next one
+ * (only the count moves) or, going forwards, join the end of the last page. Any other insert (below
+ * the page's last id, or with a backward cursor) is not placed here. The rows of the page among
+ * `changed` are its `fresh` rows; the others must be held at their versions.
+ */
+function changedPage<Row extends { id: number; updated_at: number }, R>(
+  lastWritten: LastWrittenPage,
+  totalCount: number,
+  changed: readonly Row[],
+  held: HeldRows,
+  perPage: number,
+  backwards: boolean,
+  toRecord: (row: Row) => R,
+): HeldPage<R> | null {
+  const before = lastWritten.page;
+  const byId = new Map<number, Row>();
+  const inserted: Row[] = [];
+  for (const r of changed) {
+    if (lastWritten.existedBy(r.id)) byId.set(r.id, r);
+    else inserted.push(r);
+  }
+  if (totalCount !== before.totalCount + inserted.length) return null;
+  const last = before.rows.at(-1)?.id;
+  if (inserted.length > 0 && (backwards || last === undefined || inserted.some((r) => r.id < last))) return null;
+  const fresh: Row[] = [];
+  const rows = before.rows.map((v) => {
+    const now = byId.get(v.id);
+    if (now === undefined) return v;
+    fresh.push(now);
+    return { id: v.id, updatedAt: now.updated_at };
+  });
+  let { hasNext } = before;
+  if (!hasNext) {
+    // Going forwards, the last page held every row after its cursor: the new rows (ascending, as read) follow them.
+    for (const r of inserted) {
+      if (rows.length === perPage) {
+        hasNext = true;
+        break;
+      }
+      rows.push({ id: r.id, updatedAt: r.updated_at });
+      fresh.push(r);
+    }
+  }
+  const page = { rows, totalCount, hasNext, hasPrevious: before.hasPrevious };
+  if (held.holdsPage?.(page) === true) return { ...page, fresh: [] };
+  const read = new Set<number>();
+  for (const r of fresh) read.add(r.id);
+  for (const v of rows) if (!read.has(v.id) && !held.has(v.id, v.updatedAt)) return null;
+  return { ...page, fresh: fresh.map(toRecord) };
 }
 
 function versionOf(row: { id: number; updated_at: number }): RowVersion {
