@@ -163,9 +163,11 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
    * When the page statement reads the very page last written at the address (a write elsewhere
    * moved the learner's state, not this page's rows), that page is answered as the memo keeps it,
    * with its ETag: nothing is copied, written or hashed. So it is, with no page statement at all,
-   * when the changes a page statement read under the request's learner state left it alone
-   * (`pageLeftAlone`); a page statement that checks the credential reads those changes for the
-   * pages after it (docs/decisions.md, "A sync's pages a write left alone, unread (PostgreSQL)").
+   * when the changes read under the request's learner state left it alone (`pageLeftAlone`;
+   * docs/decisions.md, "A sync's pages a write left alone, unread (PostgreSQL)"). A full
+   * collection's page the memo holds is read as the rows changed since it, not as its window, and
+   * those changes are noted for the pages after it (docs/decisions.md, "The page a write changed,
+   * from the rows changed since it").
    */
   const pageOfKeptRows = async (
     { rows, list }: NonNullable<typeof againstKept>,

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { moveLearnerStamps } from '../../src/db/learner-writes.js';
+import { describeEachEngine, type TestApp } from '../support/app.js';
+import { createLearner, radical, seedSubjects } from '../support/factories.js';
+import { serverKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
+import { recordStatements } from '../support/statements.js';
+import { start } from '../support/study.js';
+
+const FIRST = '/api/v1/assignments';
+const SECOND = '/api/v1/assignments?page_after_id=500';
+
+/** Whether a statement reads a page's window (its rows in id order), not only the rows changed since a page. */
+const readsWindow = (statement: string) => /\bassignments\b/.test(statement) && /order by "id"/i.test(statement);
+
+/**
+ * The page last written at an address, read after a write as the rows changed since it
+ * (collection-routes.ts, pageOfKeptRows; paging.ts, changedPage; docs/decisions.md, "The page a
+ * write changed, from the rows changed since it"): its bytes and validators stay a server keeping
+ * nothing's, with rows updated, inserted and deleted, through the use cases and outside them.
+ */
+describeEachEngine(
+  'Collection pages: the page a write changed, from the rows changed since it',
+  (t) => {
+    let reference: FastifyInstance;
+
+    beforeAll(async () => {
+      reference = await serverKeepingNothing(t().deps, { STORED_PAGES_MB: '0' });
+    });
+    afterAll(async () => {
+      await reference.close();
+    });
+
+    /** GET `address` with its bytes and validators the reference's; whether a statement of it read a window. */
+    async function windowRead(app: TestApp, address: string, headers: Record<string, string>): Promise<boolean> {
+      const recorded = await recordStatements(app.deps.db);
+      let res;
+      try {
+        res = await app.get(address, undefined, headers);
+      } finally {
+        recorded.restore();
+      }
+      const expected = await reference.inject({ method: 'GET', url: address, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(expected.body);
+      expect(res.headers.etag).toBe(expected.headers.etag);
+      expect(res.headers['last-modified']).toBe(expected.headers['last-modified']);
+      return recorded.sent.some(readsWindow);
+    }
+
+    /** A learner of `twoPageCurriculum` (and a level 2 radical, 621, not unlocked) who synced both pages of assignments. */
+    async function syncedLearner(app: TestApp) {
+      await seedSubjects(app.deps, [...twoPageCurriculum(), radical(621, 2)]);
+      const learner = await createLearner(app.deps, 'alice');
+      const headers = { authorization: `Bearer ${learner.token}` };
+      for (const address of [FIRST, SECOND]) expect(await windowRead(app, address, headers)).toBe(true);
+      const assignmentOf = async (subjectId: number) =>
+        (await app.get(`/api/v1/assignments?subject_ids=${subjectId}`, learner.token)).json().data[0].id as number;
+      return { ...learner, headers, assignmentOf };
+    }
+
+    /** The learner's change stamp, as rows written outside the use cases must take the next one. */
+    async function stampOf(app: TestApp, userId: number): Promise<number> {
+      const { change_stamp } = await app.deps.db.kysely
+        .selectFrom('users')
+        .select('change_stamp')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(change_stamp);
+    }
+
+    it('reads the page a write changed as the rows changed since it, and the page it left alone as kept', async () => {
+      const app = t();
+      const alice = await syncedLearner(app);
+      for (const subjectId of [1, 550, 2]) {
+        await start(app, alice.token, await alice.assignmentOf(subjectId));
+        expect(await windowRead(app, FIRST, alice.headers)).toBe(false);
+        expect(await windowRead(app, SECOND, alice.headers)).toBe(false);
+      }
+    });
+
+    it('places a row inserted outside the use cases at the end, and reads the pages again after a row was deleted', async () => {
+      const app = t();
+      const alice = await syncedLearner(app);
+      const db = app.deps.db.kysely;
+      const { id: _id, ...columns } = await db
+        .selectFrom('assignments')
+        .selectAll()
+        .where('id', '=', await alice.assignmentOf(1))
+        .executeTakeFirstOrThrow();
+      // Outside the use cases: the level 2 radical's assignment inserted (a new id, after every
+      // other) at the learner's next stamp, and the stamp moved, as such writes must.
+      await db
+        .insertInto('assignments')
+        .values({ ...columns, subject_id: 621, subject_level: 2, updated_at: (await stampOf(app, alice.userId)) + 1 })
+        .execute();
+      await moveLearnerStamps(app.deps.db, [alice.userId]);
+      // The first page's count moved; the last page gained the row.
+      expect(await windowRead(app, FIRST, alice.headers)).toBe(false);
+      expect(await windowRead(app, SECOND, alice.headers)).toBe(false);
+      // A row of the second page deleted: the changes since the pages cannot tell them, so both are read.
+      await db
+        .deleteFrom('assignments')
+        .where('id', '=', await alice.assignmentOf(600))
+        .execute();
+      await moveLearnerStamps(app.deps.db, [alice.userId]);
+      expect(await windowRead(app, FIRST, alice.headers)).toBe(true);
+      expect(await windowRead(app, SECOND, alice.headers)).toBe(true);
+      // Its subject's assignment inserted again (a new id), the count as before the deletion: read again.
+      await db
+        .insertInto('assignments')
+        .values({ ...columns, subject_id: 600, updated_at: (await stampOf(app, alice.userId)) + 1 })
+        .execute();
+      await moveLearnerStamps(app.deps.db, [alice.userId]);
+      expect(await windowRead(app, FIRST, alice.headers)).toBe(false);
+      expect(await windowRead(app, SECOND, alice.headers)).toBe(false);
+    });
+  },
+  // Stored pages off: their stores after a response would be among a page's statements.
+  { STORED_PAGES_MB: '0' },
+);
