@@ -12,11 +12,11 @@ import {
 import {
   reviewWriteValues,
   writeReview,
-  writeReviewIfStampUnmoved,
   writeReviewNow,
   type ReviewWriteValues,
   type WrittenReview,
 } from '../db/repositories/review-writes.js';
+import { writeReviewInGroup } from '../db/repositories/review-groups.js';
 import { findUserById } from '../db/repositories/users.js';
 import {
   inLearnerTransaction,
@@ -280,7 +280,7 @@ async function unlockedReview(
   if (!planned.ok) return planned;
   // Unlocks and a level-up read and write more than the review's one statement does.
   if (planned.value.outcome.newlyPassed || planned.value.outcome.newlyBurned) return NEEDS_LOCK;
-  const written = await writeReviewIfStampUnmoved(kysely, planned.value.values, planned.value.statistic);
+  const written = await writeReviewInGroup(kysely, planned.value.values, planned.value.statistic);
   return written === undefined ? NEEDS_LOCK : ok(created(planned.value, written));
 }
 

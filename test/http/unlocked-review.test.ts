@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { connect, type Db } from '../../src/db/connect.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
-import { recordPgQueries } from '../support/pg-queries.js';
+import { recordPgQueries, recordReviewGroups } from '../support/pg-queries.js';
 import { assignmentOf, start } from '../support/study.js';
 
 const SUBJECTS = [1, 2, 3, 4];
@@ -57,6 +57,7 @@ describeEachEngine('POST /reviews without the learner lock first (PostgreSQL), u
     );
     const learners = [await learnerWithLessons(app, 'alice'), await learnerWithLessons(app, 'bob'), await learnerWithLessons(app, 'carol')];
     const other = await secondServer(app);
+    const groups = recordReviewGroups();
     try {
       // Two processes: each one's gate serialises a learner's writes only within it, so on
       // PostgreSQL the two race on the same learners and the stamp decides. Every third answer is
@@ -102,7 +103,13 @@ describeEachEngine('POST /reviews without the learner lock first (PostgreSQL), u
           expect(statistic.meaning_incorrect).toBe(chain.reduce((sum, r) => sum + r.incorrect_meaning_answers, 0));
         }
       }
+      // On PostgreSQL both processes wrote learners' reviews in groups, each learner once a group.
+      if (app.engine === 'postgres') {
+        expect(groups.groups.length).toBeGreaterThan(0);
+        for (const learners of groups.groups) expect(new Set(learners).size).toBe(learners.length);
+      }
     } finally {
+      groups.restore();
       await other.close();
     }
   });

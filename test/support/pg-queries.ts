@@ -30,3 +30,22 @@ export async function recordPgQueriesWhenIdle(db: Db): Promise<SentQueries> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/** The learners of each group of reviews sent in one statement (src/db/repositories/review-groups.ts), until `restore`. */
+export interface SentGroups {
+  readonly groups: number[][];
+  restore(): void;
+}
+
+/** Records, for every review group statement any pg client of this process sends, the learners it writes (its first array). */
+export function recordReviewGroups(): SentGroups {
+  const groups: number[][] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text: string; values?: unknown[] };
+    if (typeof first !== 'string' && first.text.startsWith('with "locked" as materialized'))
+      groups.push([...(first.values![0] as number[])]);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return { groups, restore: () => (pg.Client.prototype.query = original) };
+}

@@ -178,8 +178,15 @@ export async function writeReviewIfStampUnmoved(
 ): Promise<WrittenReview | undefined> {
   const { rows } = await (all.statisticId === null ? allInOneInsertingStatistic : allInOneUpdatingStatistic)(db, all);
   const row = rows[0];
-  if (row === undefined) return undefined;
-  const { statistic_id: statisticId, review_id: reviewId } = row;
+  return row && writtenReview(all, before, row);
+}
+
+/** What a review's statement wrote, from the ids it answered: the statistic made, not read back (reviewedStatistic). */
+export function writtenReview(
+  all: ReviewWriteValues,
+  before: ReviewStatisticRecord | undefined,
+  { statistic_id: statisticId, review_id: reviewId }: { statistic_id: number | null; review_id: number | null },
+): WrittenReview {
   if (reviewId === null || statisticId === null) throw new Error(`review statistic ${all.statisticId} of user ${all.userId} is gone`);
   return { statistic: reviewedStatistic(all, before, statisticId), reviewId };
 }
