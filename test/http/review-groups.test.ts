@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { GROUP_STATEMENTS_IN_FLIGHT } from '../../src/db/repositories/review-groups.js';
+import type { Database } from '../../src/db/schema.js';
 import { expect, it } from 'vitest';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
@@ -25,36 +27,45 @@ const reviewOf = (t: TestApp, { token, assignmentId }: Learner, incorrectMeaning
     incorrect_reading_answers: 0,
   });
 
+/** The executor of the connection holding the lone writes' learners locked (whileWritesWait). */
+type Holder = Parameters<Parameters<ReturnType<Kysely<Database>['connection']>['execute']>[0]>[0];
+
 /**
- * Runs `during` while another connection holds `held`'s row locked and `held`'s review waits for it
- * in its write: the process's write in flight, so the reviews `during` sends wait to go together in
- * one group once it ends. `during` gets the holding connection's executor to write more before the
- * lock ends. Answers `held`'s review.
+ * Runs `during` while another connection holds the rows of `held` locked and each one's review
+ * waits for it in its write: the process's write statements in flight (GROUP_STATEMENTS_IN_FLIGHT),
+ * so the reviews `during` sends wait to go together in one group once one ends. `during` gets the
+ * holding connection to write more before the locks end. Answers `held`'s reviews.
  */
-async function whileAWriteWaits(
-  t: TestApp,
-  held: Learner,
-  during: (holder: Parameters<Parameters<ReturnType<TestApp['deps']['db']['kysely']['connection']>['execute']>[0]>[0]) => Promise<void>,
-) {
+async function whileWritesWait(t: TestApp, held: readonly Learner[], during: (holder: Holder) => Promise<void>) {
   return t.deps.db.kysely.connection().execute(async (holder) => {
     await sql`begin`.execute(holder);
-    await sql`select id from users where id = ${held.userId} for update`.execute(holder);
+    for (const l of held) await sql`select id from users where id = ${l.userId} for update`.execute(holder);
     const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(holder)).rows[0]!;
-    const pending = reviewOf(t, held);
+    const pending = Promise.all(held.map((l) => reviewOf(t, l)));
     const waiting = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`;
-    while ((await waiting.execute(t.deps.db.kysely)).rows[0]!.n === 0) await sleep(5);
+    while ((await waiting.execute(t.deps.db.kysely)).rows[0]!.n < held.length) await sleep(5);
     await during(holder);
     await sql`commit`.execute(holder);
     return pending;
   });
 }
 
-/** Waits until `count` reviews have read their targets (each sends that statement first) and the pool is idle but for the write in flight. */
+/** Learners whose reviews hold the process's write statements in flight. */
+async function holdingLearners(t: TestApp): Promise<Learner[]> {
+  const held: Learner[] = [];
+  for (let i = 0; i < GROUP_STATEMENTS_IN_FLIGHT; i += 1) held.push(await learner(t, `held${i}`));
+  return held;
+}
+
+/**
+ * Waits until `count` reviews have read their targets (each sends that statement first) and the pool
+ * is idle but for the writes in flight and the holding connection.
+ */
 async function untilRead(t: TestApp, sent: string[], count: number): Promise<void> {
   const reads = () => sent.filter((text) => text.startsWith('select') && text.includes('"assignments" as "a"')).length;
   for (;;) {
     const stats = t.deps.db.poolStats()!;
-    if (reads() >= count && stats.total - stats.idle <= 2 && stats.waiting === 0) break;
+    if (reads() >= count && stats.total - stats.idle <= GROUP_STATEMENTS_IN_FLIGHT + 1 && stats.waiting === 0) break;
     await sleep(5);
   }
   // The review's step after its read (the SRS step, then the queue) takes no statement.
@@ -62,24 +73,20 @@ async function untilRead(t: TestApp, sent: string[], count: number): Promise<voi
 }
 
 describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
-  it('writes the reviews that arrive while a write is in flight in one statement, and sends one whose stamp moved through the locked path', async (context) => {
+  it('writes the reviews that arrive while the write statements are in flight in one statement, and sends one whose stamp moved through the locked path', async (context) => {
     const app = t();
     if (app.engine !== 'postgres') context.skip();
     await seedSubjects(app.deps, [radical(1, 1)]);
-    const [first, moved, b, c] = [
-      await learner(app, 'dora'),
-      await learner(app, 'alice'),
-      await learner(app, 'bob'),
-      await learner(app, 'carol'),
-    ];
+    const held = await holdingLearners(app);
+    const [moved, b, c] = [await learner(app, 'alice'), await learner(app, 'bob'), await learner(app, 'carol')];
     const groups = recordReviewGroups();
     const queries = recordPgQueries();
     let grouped: Promise<Awaited<ReturnType<typeof reviewOf>>[]> | undefined;
     let otherStamp = 0;
     try {
-      const lone = await whileAWriteWaits(app, first!, async (holder) => {
+      const lone = await whileWritesWait(app, held, async (holder) => {
         grouped = Promise.all([moved!, b!, c!].map((l) => reviewOf(app, l)));
-        await untilRead(app, queries.sent, 4);
+        await untilRead(app, queries.sent, held.length + 3);
         // Another writer moves alice's item to stage 3 and her stamp after her review read them.
         otherStamp = (
           await sql<{
@@ -88,10 +95,10 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
         ).rows[0]!.change_stamp;
         await sql`update assignments set srs_stage = 3, updated_at = ${otherStamp} where id = ${moved!.assignmentId}`.execute(holder);
       });
-      expect(lone.statusCode, lone.body).toBe(201);
+      expect(lone.map((res) => res.statusCode)).toEqual(held.map(() => 201));
       const answers = await grouped!;
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
-      // One group of the three; the write in flight went alone.
+      // One group of the three; the writes in flight went alone.
       expect(groups.groups.map((learners) => learners.sort((x, y) => x - y))).toEqual([[moved!.userId, b!.userId, c!.userId]]);
       const [alice, bob, carol] = answers.map((a) => a.json());
       // Alice's stamp moved: her review went alone, under the lock, and saw the other write.
@@ -105,8 +112,8 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
         .select(['id', 'user_id', 'starting_srs_stage', 'updated_at'])
         .orderBy('id')
         .execute();
-      expect(stored.map((r) => r.id).sort()).toEqual([lone.json().id, alice.id, bob.id, carol.id].sort());
-      for (const l of [first!, moved!, b!, c!]) {
+      expect(stored.map((r) => r.id).sort()).toEqual([...lone.map((res) => res.json().id), alice.id, bob.id, carol.id].sort());
+      for (const l of [...held, moved!, b!, c!]) {
         const user = await kysely.selectFrom('users').select('change_stamp').where('id', '=', l.userId).executeTakeFirstOrThrow();
         expect(user.change_stamp).toBe(stored.find((r) => r.user_id === l.userId)!.updated_at);
       }
@@ -130,12 +137,8 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
     const app = t();
     if (app.engine !== 'postgres') context.skip();
     await seedSubjects(app.deps, [radical(1, 1)]);
-    const [first, failing, b, c] = [
-      await learner(app, 'dora'),
-      await learner(app, 'alice'),
-      await learner(app, 'bob'),
-      await learner(app, 'carol'),
-    ];
+    const held = await holdingLearners(app);
+    const [failing, b, c] = [await learner(app, 'alice'), await learner(app, 'bob'), await learner(app, 'carol')];
     const { kysely } = app.deps.db;
     // A review log row of alice's is refused: the group statement fails after its earlier rows.
     await sql`create function refuse_alice() returns trigger language plpgsql as $$
@@ -148,11 +151,11 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
     const queries = recordPgQueries();
     try {
       let grouped: Promise<Awaited<ReturnType<typeof reviewOf>>[]> | undefined;
-      const lone = await whileAWriteWaits(app, first!, async () => {
+      const lone = await whileWritesWait(app, held, async () => {
         grouped = Promise.all([b!, failing!, c!].map((l) => reviewOf(app, l)));
-        await untilRead(app, queries.sent, 4);
+        await untilRead(app, queries.sent, held.length + 3);
       });
-      expect(lone.statusCode, lone.body).toBe(201);
+      expect(lone.map((res) => res.statusCode)).toEqual(held.map(() => 201));
       const [bob, alice, carol] = await grouped!;
       expect(groups.groups.map((learners) => learners.sort((x, y) => x - y))).toEqual([[failing!.userId, b!.userId, c!.userId]]);
       expect(alice!.statusCode).toBe(500);
@@ -160,7 +163,7 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
       expect(carol!.statusCode, carol!.body).toBe(201);
       // Bob's and Carol's reviews were written once each, alone; nothing of Alice's was.
       const stored = await kysely.selectFrom('reviews').select(['id', 'user_id', 'updated_at']).orderBy('id').execute();
-      expect(stored.map((r) => r.id).sort()).toEqual([lone.json().id, bob!.json().id, carol!.json().id].sort());
+      expect(stored.map((r) => r.id).sort()).toEqual([...lone.map((res) => res.json().id), bob!.json().id, carol!.json().id].sort());
       const alicesRow = await kysely.selectFrom('users').select('change_stamp').where('id', '=', failing!.userId).executeTakeFirstOrThrow();
       expect(alicesRow.change_stamp).toBeLessThan(Date.parse(bob!.json().data_updated_at));
       const aliceAssignment = await kysely

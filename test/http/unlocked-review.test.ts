@@ -55,7 +55,9 @@ describeEachEngine('POST /reviews without the learner lock first (PostgreSQL), u
       app.deps,
       SUBJECTS.map((id) => radical(id, 1)),
     );
-    const learners = [await learnerWithLessons(app, 'alice'), await learnerWithLessons(app, 'bob'), await learnerWithLessons(app, 'carol')];
+    // More learners than write statements a process keeps in flight, so that groups form.
+    const learners: Awaited<ReturnType<typeof learnerWithLessons>>[] = [];
+    for (const name of ['alice', 'bob', 'carol', 'dave', 'erin', 'frank']) learners.push(await learnerWithLessons(app, name));
     const other = await secondServer(app);
     const groups = recordReviewGroups();
     try {

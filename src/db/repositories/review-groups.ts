@@ -11,11 +11,20 @@ import { statisticRow, statisticUpdate } from './statistics.js';
 import { learnerStampUpdate } from './users.js';
 
 /**
- * The most reviews one group statement writes. A group forms while the statement before it is in
+ * The most reviews one group statement writes. A group forms while other write statements are in
  * flight, so its size follows the load; the cap bounds one statement's work and the wait of its
- * last write, as SQLite's batches are bounded ("SQLite group commit").
+ * last write, as SQLite's batches are bounded (docs/decisions.md, "SQLite group commit").
  */
 export const MAX_REVIEWS_PER_GROUP = 64;
+
+/**
+ * How many review write statements (lone or grouped) a process has in flight at most; a write that
+ * finds this many waits and goes with the next group. One alone serialised the process's commits:
+ * a statement whose backend waited for a core or for its WAL flush stalled every review behind it,
+ * and PostgreSQL no longer flushed concurrent commits together. Two keep one group forming while
+ * the other commits (bench/README.md, "PostgreSQL reviews committed in groups": 1, 2 and 4 in turns).
+ */
+export const GROUP_STATEMENTS_IN_FLIGHT = 2;
 
 /**
  * Each value a review's write uses, with its PostgreSQL type: the group statement takes one array
@@ -174,27 +183,30 @@ function writeAlone(db: Executor, write: GroupedWrite): Promise<void> {
 }
 
 /**
- * One process's plain reviews on one PostgreSQL database, written in groups: a write goes at once
- * when no write is in flight (a lone review waits for nothing); writes that arrive meanwhile wait
- * for it and then go together, in one statement, and so on. A group holds at most one review per
+ * One process's plain reviews on one PostgreSQL database, written in groups: a write goes at once,
+ * alone, when fewer than GROUP_STATEMENTS_IN_FLIGHT write statements are in flight (a lone review
+ * waits for nothing); writes that arrive while that many are wait, and when one ends, those waiting
+ * go together in one statement in its place, and so on. A group holds at most one review per
  * learner (the learner's gate lets one write of a learner run at a time anyway) and at most
  * MAX_REVIEWS_PER_GROUP.
  */
 class ReviewGroups {
-  #inFlight = false;
+  #inFlight = 0;
   #waiting: GroupedWrite[] = [];
 
   constructor(private readonly db: Executor) {}
 
   write(values: ReviewWriteValues, before: ReviewStatisticRecord | undefined): Promise<WrittenReview | undefined> {
-    if (this.#inFlight) return new Promise((resolve, reject) => this.#waiting.push({ values, before, resolve, reject }));
-    this.#inFlight = true;
+    if (this.#inFlight >= GROUP_STATEMENTS_IN_FLIGHT)
+      return new Promise((resolve, reject) => this.#waiting.push({ values, before, resolve, reject }));
+    this.#inFlight += 1;
     return writeReviewIfStampUnmoved(this.db, values, before).finally(() => this.#next());
   }
 
+  /** Once a statement ended: the next group goes in its place, or the place is free. */
   #next(): void {
     if (this.#waiting.length === 0) {
-      this.#inFlight = false;
+      this.#inFlight -= 1;
       return;
     }
     void this.#write(this.#take()).finally(() => this.#next());
@@ -245,8 +257,9 @@ class ReviewGroups {
 const groupsOf = new WeakMap<Executor, ReviewGroups>();
 
 /**
- * writeReviewIfStampUnmoved, in a group with other learners' reviews when another write of the
- * process is in flight (ReviewGroups). Outside any transaction, on PostgreSQL only.
+ * writeReviewIfStampUnmoved, in a group with other learners' reviews when the process has
+ * GROUP_STATEMENTS_IN_FLIGHT write statements in flight (ReviewGroups). Outside any transaction,
+ * on PostgreSQL only.
  */
 export function writeReviewInGroup(
   db: Executor,
