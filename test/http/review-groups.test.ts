@@ -50,11 +50,15 @@ async function whileWritesWait(t: TestApp, held: readonly Learner[], during: (ho
   });
 }
 
-/** Learners whose reviews hold the process's write statements in flight. */
-async function holdingLearners(t: TestApp): Promise<Learner[]> {
+/**
+ * Subject 1, learners whose reviews hold the process's write statements in flight (`held`), and
+ * alice, bob and carol, whose reviews then form a group.
+ */
+async function learnersOfAGroup(t: TestApp): Promise<{ held: Learner[]; group: [Learner, Learner, Learner] }> {
+  await seedSubjects(t.deps, [radical(1, 1)]);
   const held: Learner[] = [];
   for (let i = 0; i < GROUP_STATEMENTS_IN_FLIGHT; i += 1) held.push(await learner(t, `held${i}`));
-  return held;
+  return { held, group: [await learner(t, 'alice'), await learner(t, 'bob'), await learner(t, 'carol')] };
 }
 
 /**
@@ -76,30 +80,31 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
   it('writes the reviews that arrive while the write statements are in flight in one statement, and sends one whose stamp moved through the locked path', async (context) => {
     const app = t();
     if (app.engine !== 'postgres') context.skip();
-    await seedSubjects(app.deps, [radical(1, 1)]);
-    const held = await holdingLearners(app);
-    const [moved, b, c] = [await learner(app, 'alice'), await learner(app, 'bob'), await learner(app, 'carol')];
+    const {
+      held,
+      group: [moved, b, c],
+    } = await learnersOfAGroup(app);
     const groups = recordReviewGroups();
     const queries = recordPgQueries();
     let grouped: Promise<Awaited<ReturnType<typeof reviewOf>>[]> | undefined;
     let otherStamp = 0;
     try {
       const lone = await whileWritesWait(app, held, async (holder) => {
-        grouped = Promise.all([moved!, b!, c!].map((l) => reviewOf(app, l)));
+        grouped = Promise.all([moved, b, c].map((l) => reviewOf(app, l)));
         await untilRead(app, queries.sent, held.length + 3);
         // Another writer moves alice's item to stage 3 and her stamp after her review read them.
         otherStamp = (
           await sql<{
             change_stamp: number;
-          }>`update users set change_stamp = change_stamp + 1000 where id = ${moved!.userId} returning change_stamp`.execute(holder)
+          }>`update users set change_stamp = change_stamp + 1000 where id = ${moved.userId} returning change_stamp`.execute(holder)
         ).rows[0]!.change_stamp;
-        await sql`update assignments set srs_stage = 3, updated_at = ${otherStamp} where id = ${moved!.assignmentId}`.execute(holder);
+        await sql`update assignments set srs_stage = 3, updated_at = ${otherStamp} where id = ${moved.assignmentId}`.execute(holder);
       });
       expect(lone.map((res) => res.statusCode)).toEqual(held.map(() => 201));
       const answers = await grouped!;
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
       // One group of the three; the writes in flight went alone.
-      expect(groups.groups.map((learners) => learners.sort((x, y) => x - y))).toEqual([[moved!.userId, b!.userId, c!.userId]]);
+      expect(groups.groups.map((learners) => learners.sort((x, y) => x - y))).toEqual([[moved.userId, b.userId, c.userId]]);
       const [alice, bob, carol] = answers.map((a) => a.json());
       // Alice's stamp moved: her review went alone, under the lock, and saw the other write.
       expect(alice.data).toMatchObject({ starting_srs_stage: 3 });
@@ -113,14 +118,14 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
         .orderBy('id')
         .execute();
       expect(stored.map((r) => r.id).sort()).toEqual([...lone.map((res) => res.json().id), alice.id, bob.id, carol.id].sort());
-      for (const l of [...held, moved!, b!, c!]) {
+      for (const l of [...held, moved, b, c]) {
         const user = await kysely.selectFrom('users').select('change_stamp').where('id', '=', l.userId).executeTakeFirstOrThrow();
         expect(user.change_stamp).toBe(stored.find((r) => r.user_id === l.userId)!.updated_at);
       }
       // Each answer's statistic is the one stored, as a lone write answers it.
       for (const [l, body] of [
-        [b!, bob],
-        [c!, carol],
+        [b, bob],
+        [c, carol],
       ] as const) {
         const statistic = await app.get(`/api/v1/review_statistics?subject_ids=1`, l.token);
         expect(statistic.json().data[0].data).toEqual(body.resources_updated.review_statistic.data);
@@ -136,14 +141,15 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
   it('writes each review of a group alone when the group statement fails part-way: only the failing one fails', async (context) => {
     const app = t();
     if (app.engine !== 'postgres') context.skip();
-    await seedSubjects(app.deps, [radical(1, 1)]);
-    const held = await holdingLearners(app);
-    const [failing, b, c] = [await learner(app, 'alice'), await learner(app, 'bob'), await learner(app, 'carol')];
+    const {
+      held,
+      group: [failing, b, c],
+    } = await learnersOfAGroup(app);
     const { kysely } = app.deps.db;
     // A review log row of alice's is refused: the group statement fails after its earlier rows.
     await sql`create function refuse_alice() returns trigger language plpgsql as $$
       begin
-        if new.user_id = ${sql.lit(failing!.userId)} then raise exception 'refused'; end if;
+        if new.user_id = ${sql.lit(failing.userId)} then raise exception 'refused'; end if;
         return new;
       end $$`.execute(kysely);
     await sql`create trigger refuse_alice before insert on reviews for each row execute function refuse_alice()`.execute(kysely);
@@ -152,30 +158,30 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
     try {
       let grouped: Promise<Awaited<ReturnType<typeof reviewOf>>[]> | undefined;
       const lone = await whileWritesWait(app, held, async () => {
-        grouped = Promise.all([b!, failing!, c!].map((l) => reviewOf(app, l)));
+        grouped = Promise.all([b, failing, c].map((l) => reviewOf(app, l)));
         await untilRead(app, queries.sent, held.length + 3);
       });
       expect(lone.map((res) => res.statusCode)).toEqual(held.map(() => 201));
       const [bob, alice, carol] = await grouped!;
-      expect(groups.groups.map((learners) => learners.sort((x, y) => x - y))).toEqual([[failing!.userId, b!.userId, c!.userId]]);
+      expect(groups.groups.map((learners) => learners.sort((x, y) => x - y))).toEqual([[failing.userId, b.userId, c.userId]]);
       expect(alice!.statusCode).toBe(500);
       expect(bob!.statusCode, bob!.body).toBe(201);
       expect(carol!.statusCode, carol!.body).toBe(201);
       // Bob's and Carol's reviews were written once each, alone; nothing of Alice's was.
       const stored = await kysely.selectFrom('reviews').select(['id', 'user_id', 'updated_at']).orderBy('id').execute();
       expect(stored.map((r) => r.id).sort()).toEqual([...lone.map((res) => res.json().id), bob!.json().id, carol!.json().id].sort());
-      const alicesRow = await kysely.selectFrom('users').select('change_stamp').where('id', '=', failing!.userId).executeTakeFirstOrThrow();
+      const alicesRow = await kysely.selectFrom('users').select('change_stamp').where('id', '=', failing.userId).executeTakeFirstOrThrow();
       expect(alicesRow.change_stamp).toBeLessThan(Date.parse(bob!.json().data_updated_at));
       const aliceAssignment = await kysely
         .selectFrom('assignments')
         .select('srs_stage')
-        .where('id', '=', failing!.assignmentId)
+        .where('id', '=', failing.assignmentId)
         .executeTakeFirstOrThrow();
       expect(aliceAssignment.srs_stage).toBe(1);
-      expect(await kysely.selectFrom('review_statistics').select('user_id').where('user_id', '=', failing!.userId).execute()).toEqual([]);
+      expect(await kysely.selectFrom('review_statistics').select('user_id').where('user_id', '=', failing.userId).execute()).toEqual([]);
       for (const [l, res] of [
-        [b!, bob!],
-        [c!, carol!],
+        [b, bob!],
+        [c, carol!],
       ] as const) {
         const statistic = await app.get(`/api/v1/review_statistics?subject_ids=1`, l.token);
         expect(statistic.json().data[0].data).toEqual(res.json().resources_updated.review_statistic.data);
