@@ -263,7 +263,8 @@ export async function createReviewWithCredential(
 
 /**
  * A review on PostgreSQL without the learner's lock, of `target` if it was read already, or
- * NEEDS_LOCK when it passes or burns its item or the stamp moved.
+ * NEEDS_LOCK when it passes or burns its item or the stamp moved. Its write goes with other
+ * learners' in one statement when the process has writes in flight (writeReviewInGroup).
  */
 async function unlockedReview(
   deps: Deps,

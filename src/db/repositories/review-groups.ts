@@ -107,6 +107,10 @@ function insertEach<T extends 'review_statistics' | 'reviews' | 'study_activity'
     .expression(only === undefined ? rows : sql`${rows} where ${only}`);
 }
 
+/** The id a part of the group statement returned for the learner of the group's row. */
+const idOf = (part: string) =>
+  sql`(select ${sql.ref(`${part}.id`)} from ${sql.table(part)} where ${sql.ref(`${part}.user_id`)} = ${eachRow.userId})`;
+
 /**
  * Several learners' reviews in one statement, so they share one transaction and one commit (one
  * WAL flush, one round trip) instead of paying one each (docs/decisions.md, "PostgreSQL reviews
@@ -119,10 +123,6 @@ function insertEach<T extends 'review_statistics' | 'reviews' | 'study_activity'
  * review's statement. At most one review per learner: the statistic and the review log's row are
  * matched back to their review by learner.
  */
-/** The id a part of the group statement returned for the learner of the group's row. */
-const idOf = (part: string) =>
-  sql`(select ${sql.ref(`${part}.id`)} from ${sql.table(part)} where ${sql.ref(`${part}.user_id`)} = ${eachRow.userId})`;
-
 function group(db: Executor, arrays: Slots<GroupArrays>) {
   const tables = (qc: unknown) => qc as QueryCreator<Database>;
   const from = sql`${sql.table(STAMPED)} as ${sql.id(ROW)}` as never;
@@ -169,7 +169,7 @@ function arraysOf(writes: readonly GroupedWrite[]): GroupArrays {
   return arrays as unknown as GroupArrays;
 }
 
-/** A review waiting for the group statement in flight to end, to go with the next group. */
+/** A review waiting for a write statement in flight to end, to go with the next group. */
 interface GroupedWrite {
   values: ReviewWriteValues;
   before: ReviewStatisticRecord | undefined;
