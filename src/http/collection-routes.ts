@@ -107,6 +107,12 @@ function pageLeftAlone(
 /** The rows a page was written from, from where it is built to where it is stored (StoredPages.rowsKey). */
 const rowsOfPage = new WeakMap<PreparedPage, Page<RowVersion>>();
 
+/**
+ * The page last written at an address (KeptCollectionRows.keepPage) whose bytes these are, by the
+ * bytes: its rows' places in them hold only for these very bytes, as long as they live.
+ */
+const writtenOfBytes = new WeakMap<Buffer, WrittenPage>();
+
 /** Registers both routes of a collection: paging, filters, envelopes and conditional requests. */
 export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   app: RouteApp,
@@ -139,22 +145,37 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
 
   /**
    * The bytes of a page its statement read against held rows: each row read in full (`page.fresh`)
-   * written, the others copied from `held`; with where each row written lies in the bytes.
+   * written, the others copied from `held`, or, for the page last written at the address read as
+   * the rows changed since (`page.asLastWritten`), from that page's bytes (`last`, the memo's) by
+   * their place in it; with where each row written lies in the bytes, and where every row does.
    */
-  const writeReadPage = (request: FastifyRequest, page: HeldPage<R>, held: ReadonlyMap<number, Buffer>) => {
+  const writeReadPage = (
+    request: FastifyRequest,
+    page: HeldPage<R>,
+    held: ReadonlyMap<number, Buffer>,
+    last: { readonly plain: Buffer; readonly bytesAt: Uint32Array } | null = null,
+  ) => {
     const fresh = new Map<number, R>();
     for (const row of page.fresh) fresh.set(row.id, row);
     const written: WrittenRow[] = [];
+    const bytesAt = new Uint32Array(2 * page.rows.length);
+    // Rows of the last page in its order: row i lies where it lay there.
+    const lastRows = page.asLastWritten === true && last !== null ? last.bytesAt.length / 2 : 0;
+    let i = 0;
     const updatedAt = newest(page.rows.map((r) => r.updatedAt));
     const plain = collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, (out, version) => {
+      bytesAt[2 * i] = out.length;
       // A row read in full wins over a held one: when the page was read again whole, its versions are the newer ones.
       const row = fresh.get(version.id);
-      if (row === undefined) return out.chunk(held.get(version.id)!);
-      const start = out.length;
-      writeRow(out, row);
-      written.push({ id: row.id, updatedAt: row.updatedAt, start, end: out.length });
+      if (row !== undefined) {
+        writeRow(out, row);
+        written.push({ id: row.id, updatedAt: row.updatedAt, start: bytesAt[2 * i]!, end: out.length });
+      } else if (i < lastRows) out.chunk(last!.plain.subarray(last!.bytesAt[2 * i], last!.bytesAt[2 * i + 1]));
+      else out.chunk(held.get(version.id)!);
+      bytesAt[2 * i + 1] = out.length;
+      i += 1;
     });
-    return { plain, updatedAt, written };
+    return { plain, updatedAt, written, bytesAt };
   };
 
   /**
@@ -187,7 +208,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     /** The page last written at the address, found to be the page now: kept under the learner's state now, its old key dropped. */
     const samePage = (before: WrittenPage, previous: PreparedPage, page: Page<RowVersion>): PreparedPage => {
       const key = `${request.learnerDataVersion} ${request.url}`;
-      rows.keepPage(request.learner!.uuid, request.url, page, key, readState(request));
+      const written = rows.keepPage(request.learner!.uuid, request.url, page, key, readState(request), before.bytesAt);
+      // The same rows: where they lie in the memo's bytes holds for the page noted now, if it held for the one before.
+      if (written !== null && writtenOfBytes.get(previous.plain) === before) writtenOfBytes.set(previous.plain, written);
       // Its old key names a learner state that never returns (change stamps only increase).
       if (before.memoKey !== key) memo!.delete(before.memoKey!);
       noteRows(previous, page);
@@ -200,12 +223,19 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     const held = new Map<number, Buffer>();
     const before = rows.writtenPage(uuid, request.url);
     const previous = memo !== null && before?.memoKey != null ? memo.peek(before.memoKey) : undefined;
+    // The memo's page is the one noted as written (not another build kept under its key): its rows lie where noted.
+    const last =
+      previous !== undefined && writtenOfBytes.get(previous.plain) === before ? { plain: previous.plain, bytesAt: before.bytesAt } : null;
     // A full collection's page the memo holds: read as the rows changed since it (one page's
     // worth of ids and versions not read), the changes noted for the next pages; unless changes
     // noted already show rows deleted (the count), which those since the page cannot tell.
     const lastWritten: LastWrittenPage | undefined =
-      previous !== undefined && everyRow(filters) && !rows.rowsMoved(uuid, dataVersion, before!)
-        ? { readAt: before!.readAt.stamp, page: before!.page(), existedBy: (id) => rows.keptAtOrBelow(uuid, id, before!.readAt.stamp) }
+      last !== null && everyRow(filters) && !rows.rowsMoved(uuid, dataVersion, before!)
+        ? {
+            readAt: before!.readAt.stamp,
+            page: before!.page(),
+            existedBy: (id) => rows.keptAtOrBelow(uuid, id, before!.readAt.stamp),
+          }
         : undefined;
     let same = false;
     // Read against held rows, not a stored page: always read.
@@ -232,9 +262,10 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       rows.noteChanges(owner, request.learnerDataVersion, request.contentVersion, lastWritten.readAt, page.changes);
     if (same) return samePage(before!, previous!, page);
     const key = memo && `${request.learnerDataVersion} ${request.url}`;
-    const { plain, updatedAt, written } = writeReadPage(request, page, held);
+    const { plain, updatedAt, written, bytesAt } = writeReadPage(request, page, held, last);
     rows.keepWritten(owner, plain, written);
-    rows.keepPage(owner, request.url, page, key, readState(request));
+    const noted = rows.keepPage(owner, request.url, page, key, readState(request), bytesAt);
+    if (noted !== null) writtenOfBytes.set(plain, noted);
     const prepared = new PreparedPage(plain, updatedAt);
     noteRows(prepared, page);
     return prepared;

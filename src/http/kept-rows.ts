@@ -5,8 +5,8 @@ const MB = 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 96;
 /** What a page address's key weighs a character (a two-byte string at most). */
 const UTF16_BYTES = 2;
-/** What a written page's row weighs in its versions: an id and an updated_at as doubles. */
-const ROW_VERSION_BYTES = 16;
+/** What a written page's row weighs in its versions: an id and an updated_at as doubles, and where its bytes lie (two 32-bit offsets). */
+const ROW_VERSION_BYTES = 24;
 /** The budget is held by two generations of entries: the one being filled and the one before. */
 const GENERATIONS = 2;
 /** Credentials whose learner is expected (`KeptRowBytes.expect`), the oldest dropped past it: a few hundred bytes each. */
@@ -138,12 +138,15 @@ export class WrittenPage {
   readonly #totalCount: number;
   readonly #hasNext: boolean;
   readonly #hasPrevious: boolean;
+  /** Where each row's bytes lie in the page the memo keeps: start and end, row by row. */
+  readonly #bytesAt: Uint32Array;
 
-  constructor(newest: number, memoKey: string | null, page: Page<RowVersion>, readAt: ReadState) {
+  constructor(newest: number, memoKey: string | null, page: Page<RowVersion>, readAt: ReadState, bytesAt: Uint32Array) {
     this.newest = newest;
     this.memoKey = memoKey;
     this.readAt = readAt;
     const count = memoKey === null ? 0 : page.rows.length;
+    this.#bytesAt = memoKey === null ? new Uint32Array(0) : bytesAt;
     this.#ids = new Float64Array(count);
     this.#versions = new Float64Array(count);
     for (let i = 0; i < count; i += 1) {
@@ -202,6 +205,11 @@ export class WrittenPage {
       else high = middle - 1;
     }
     return false;
+  }
+
+  /** Where each row's bytes lie in the page the memo keeps (RowsWritten.bytesAt). */
+  get bytesAt(): Uint32Array {
+    return this.#bytesAt;
   }
 
   /** The rows' versions, count and links the page was written from. */
@@ -271,17 +279,26 @@ export class KeptCollectionRows {
 
   /**
    * Notes the page just written (or found the same) at `address`, read in the learner state
-   * `readAt`, kept in the page memo under `memoKey` if at all; an empty page is not noted, as it
-   * has no version to read against.
+   * `readAt`, kept in the page memo under `memoKey` if at all, with where each row's bytes lie in
+   * the page (`bytesAt`: start and end, row by row); an empty page is not noted, as it has no
+   * version to read against. The page noted, if it is.
    */
-  keepPage(owner: string, address: string, page: Page<RowVersion>, memoKey: string | null, readAt: ReadState): void {
+  keepPage(
+    owner: string,
+    address: string,
+    page: Page<RowVersion>,
+    memoKey: string | null,
+    readAt: ReadState,
+    bytesAt: Uint32Array,
+  ): WrittenPage | null {
     let newest: number | null = null;
     for (const row of page.rows) if (newest === null || row.updatedAt > newest) newest = row.updatedAt;
-    if (newest === null) return;
+    if (newest === null) return null;
     const key = `${owner} ${address}`;
-    const written = new WrittenPage(newest, memoKey, page, readAt);
+    const written = new WrittenPage(newest, memoKey, page, readAt, bytesAt);
     this.#currentPages.set(key, written);
     this.#added(UTF16_BYTES * key.length + written.weight);
+    return written;
   }
 
   /**

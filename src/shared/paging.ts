@@ -33,7 +33,7 @@ export interface HeldRows {
    */
   holdsPage?(page: Page<RowVersion>): boolean;
   /**
-   * The page the caller last wrote at this address, its rows kept (unless evicted since): when given, the
+   * The page the caller last wrote at this address, whose bytes it holds: when given, the
    * statement reads no window, only the count, the learner's state and in full the rows at a
    * version above `lastWritten.readAt` (HeldPage.changes), and the page is that page with those rows
    * at their versions, when they show the learner's rows to be the same ones (pageByIdAgainst).
@@ -103,4 +103,11 @@ export interface HeldPage<R> extends Page<RowVersion> {
   readonly fresh: readonly R[];
   /** What was read for HeldRows.lastWritten, by the statement the page's count and state were read by. */
   readonly changes?: ChangesRead | undefined;
+  /**
+   * When the page is HeldRows.lastWritten's page with the changes read: its rows are that page's,
+   * in its order, then any rows inserted after its last; each of that page's rows not among
+   * `fresh` is at the version that page holds it at, its bytes the caller's (never asked for
+   * with `has`).
+   */
+  readonly asLastWritten?: boolean;
 }

@@ -208,7 +208,7 @@ it('takes a page as the one written only at the same rows, versions, count and l
   ];
   const page = { rows, totalCount: 5, hasNext: true, hasPrevious: false };
   const readAt = { stamp: 30, contentVersion: 1 };
-  const written = new WrittenPage(30, 'state /api/v1/assignments', page, readAt);
+  const written = new WrittenPage(30, 'state /api/v1/assignments', page, readAt, new Uint32Array(4));
   expect(written.same({ ...page, rows: rows.map((row) => ({ ...row })) })).toBe(true);
   expect(written.same({ ...page, rows: [rows[0]!, { id: 2, updatedAt: 31 }] })).toBe(false);
   expect(written.same({ ...page, rows: [rows[0]!, { id: 3, updatedAt: 30 }] })).toBe(false);
@@ -216,5 +216,5 @@ it('takes a page as the one written only at the same rows, versions, count and l
   expect(written.same({ ...page, totalCount: 4 })).toBe(false);
   expect(written.same({ ...page, hasNext: false })).toBe(false);
   expect(written.same({ ...page, hasPrevious: true })).toBe(false);
-  expect(new WrittenPage(30, null, page, readAt).same(page)).toBe(false);
+  expect(new WrittenPage(30, null, page, readAt, new Uint32Array(4)).same(page)).toBe(false);
 });

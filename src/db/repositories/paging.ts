@@ -551,7 +551,7 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
  * when none was inserted; rows inserted above the page's last id are beyond a page with a next one
  * (only the count moves) or, going forwards, join the end of the last page. Any other insert (below
  * the page's last id, or with a backward cursor) is not placed here. The rows of the page among
- * `changed` are its `fresh` rows; the others must be held at their versions.
+ * `changed` are its `fresh` rows; the others are the caller's, in that page's bytes.
  */
 function changedPage<Row extends { id: number; updated_at: number }, R>(
   lastWritten: LastWrittenPage,
@@ -592,11 +592,8 @@ function changedPage<Row extends { id: number; updated_at: number }, R>(
     }
   }
   const page = { rows, totalCount, hasNext, hasPrevious: before.hasPrevious };
-  if (held.holdsPage?.(page) === true) return { ...page, fresh: [] };
-  const read = new Set<number>();
-  for (const r of fresh) read.add(r.id);
-  for (const v of rows) if (!read.has(v.id) && !held.has(v.id, v.updatedAt)) return null;
-  return { ...page, fresh: fresh.map(toRecord) };
+  if (held.holdsPage?.(page) === true) return { ...page, fresh: [], asLastWritten: true };
+  return { ...page, fresh: fresh.map(toRecord), asLastWritten: true };
 }
 
 function versionOf(row: { id: number; updated_at: number }): RowVersion {
