@@ -137,6 +137,12 @@ function openPostgres(url: string, options: ConnectOptions): Opened {
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   pool.on('error', (error) => options.onIdleConnectionLost?.(error));
+  // A connection lost while a statement runs on it (PostgreSQL restarted, a backend ended) fails
+  // that statement, and the pool lets the connection go when it is given back. pg also emits the
+  // loss as `error` on the client, which nothing listens to while it is checked out: Node would
+  // end the process with it (docs/decisions.md, "PostgreSQL connections kept through a pause, and
+  // lost ones let go").
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     kysely: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: preparingPool(pool) }) }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
