@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { GROUP_STATEMENTS_IN_FLIGHT } from '../../src/db/repositories/review-groups.js';
 import type { Database } from '../../src/db/schema.js';
 import { expect, it } from 'vitest';
@@ -63,17 +64,29 @@ async function learnersOfAGroup(t: TestApp): Promise<{ held: Learner[]; group: [
 
 /**
  * Waits until `count` reviews have read their targets (each sends that statement first) and the pool
- * is idle but for the writes in flight and the holding connection.
+ * is idle but for the writes in flight and the test's `holding` connections.
  */
-async function untilRead(t: TestApp, sent: string[], count: number): Promise<void> {
+async function untilRead(t: TestApp, sent: string[], count: number, holding = 1): Promise<void> {
   const reads = () => sent.filter((text) => text.startsWith('select') && text.includes('"assignments" as "a"')).length;
   for (;;) {
     const stats = t.deps.db.poolStats()!;
-    if (reads() >= count && stats.total - stats.idle <= GROUP_STATEMENTS_IN_FLIGHT + 1 && stats.waiting === 0) break;
+    if (reads() >= count && stats.total - stats.idle <= GROUP_STATEMENTS_IN_FLIGHT + holding && stats.waiting === 0) break;
     await sleep(5);
   }
   // The review's step after its read (the SRS step, then the queue) takes no statement.
   await sleep(50);
+}
+
+/** The pg client each review group statement is sent on, until `restore`: a test cuts its connection. */
+function groupClients(): { readonly clients: pg.Client[]; restore(): void } {
+  const clients: pg.Client[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    if (typeof first !== 'string' && first.text.startsWith('with "locked" as materialized')) clients.push(this);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return { clients, restore: () => (pg.Client.prototype.query = original) };
 }
 
 describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
@@ -191,6 +204,48 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
       groups.restore();
       await sql`drop trigger refuse_alice on reviews`.execute(kysely);
       await sql`drop function refuse_alice()`.execute(kysely);
+    }
+  });
+
+  it('answers each review of a group whose connection is lost after its statement was sent as failed, and writes none twice', async (context) => {
+    const app = t();
+    if (app.engine !== 'postgres') context.skip();
+    const { held, group } = await learnersOfAGroup(app);
+    const { kysely } = app.deps.db;
+    const queries = recordPgQueries();
+    const sentOn = groupClients();
+    const blockedBy = (pid: number) =>
+      sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(kysely);
+    let grouped: Promise<Awaited<ReturnType<typeof reviewOf>>[]> | undefined;
+    try {
+      // Another connection holds alice's row (the group's first learner), so the group's statement,
+      // sent once the lone writes end, waits for it on the server while its connection is cut.
+      await kysely.connection().execute(async (locker) => {
+        await sql`begin`.execute(locker);
+        await sql`select id from users where id = ${group[0].userId} for update`.execute(locker);
+        const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(locker)).rows[0]!;
+        await whileWritesWait(app, held, async () => {
+          grouped = Promise.all(group.map((l) => reviewOf(app, l)));
+          await untilRead(app, queries.sent, held.length + 3, 2);
+        });
+        while ((await blockedBy(pid)).rows[0]!.n < 1) await sleep(5);
+        expect(sentOn.clients).toHaveLength(1);
+        (sentOn.clients[0] as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        // What the server does with the failure happens now, while the statement still waits.
+        const answers = await grouped!;
+        expect(answers.map((a) => a.statusCode)).toEqual([500, 500, 500]);
+        await sql`commit`.execute(locker);
+      });
+      // The statement the server was sent still commits; nothing wrote any of its reviews again.
+      const groupRunning = sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_stat_activity where query like 'with "locked" as materialized%' and state = 'active'`;
+      while ((await groupRunning.execute(kysely)).rows[0]!.n > 0) await sleep(5);
+      const stored = await kysely.selectFrom('reviews').select('user_id').execute();
+      for (const l of [...held, ...group]) expect(stored.filter((r) => r.user_id === l.userId)).toHaveLength(1);
+    } finally {
+      queries.restore();
+      sentOn.restore();
     }
   });
 });

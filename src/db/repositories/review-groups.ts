@@ -1,4 +1,5 @@
 import { sql, type QueryCreator, type RawBuilder } from 'kysely';
+import pg from 'pg';
 import type { ReviewStatisticRecord } from '../../domain/model/statistics.js';
 import { compiledOnce, type Slots } from '../compiled.js';
 import type { Database } from '../schema.js';
@@ -229,17 +230,22 @@ class ReviewGroups {
 
   /**
    * Writes a group in one statement; a review whose learner's stamp moved is answered undefined
-   * (the locked path takes it, as a lone one's). If the statement fails (a deadlock, a lost
-   * connection, one review's constraint error), none of it was written, and each review is
-   * written alone, so that only a review that fails alone fails.
+   * (the locked path takes it, as a lone one's). If the server refuses the statement (a deadlock,
+   * one review's constraint error), none of it was written, and each review is written alone, so
+   * that only a review that fails alone fails; if the connection is lost, each fails.
    */
   async #write(writes: GroupedWrite[]): Promise<void> {
     if (writes.length === 1) return writeAlone(this.db, writes[0]!);
     let rows: { user_id: number; statistic_id: number | null; review_id: number | null }[];
     try {
       ({ rows } = await writeGroup(this.db, arraysOf(writes)));
-    } catch {
-      await Promise.all(writes.map((write) => writeAlone(this.db, write)));
+    } catch (error) {
+      // An error the server answered (a deadlock, a refused row) undid the whole statement: each
+      // write is tried alone. Any other (the connection lost) leaves the group's outcome unknown,
+      // and a write tried again would find its stamp moved by a group that committed and be
+      // written twice by the locked path: each fails as a lone write does then.
+      if (error instanceof pg.DatabaseError) await Promise.all(writes.map((write) => writeAlone(this.db, write)));
+      else for (const write of writes) write.reject(error);
       return;
     }
     const byLearner = new Map(rows.map((row) => [row.user_id, row]));
