@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { GROUP_STATEMENTS_IN_FLIGHT } from '../../src/db/repositories/review-groups.js';
 import type { Database } from '../../src/db/schema.js';
 import { expect, it } from 'vitest';
@@ -75,18 +74,6 @@ async function untilRead(t: TestApp, sent: string[], count: number, holding = 1)
   }
   // The review's step after its read (the SRS step, then the queue) takes no statement.
   await sleep(50);
-}
-
-/** The pg client each review group statement is sent on, until `restore`: a test cuts its connection. */
-function groupClients(): { readonly clients: pg.Client[]; restore(): void } {
-  const clients: pg.Client[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    if (typeof first !== 'string' && first.text.startsWith('with "locked" as materialized')) clients.push(this);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return { clients, restore: () => (pg.Client.prototype.query = original) };
 }
 
 describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
@@ -213,7 +200,7 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
     const { held, group } = await learnersOfAGroup(app);
     const { kysely } = app.deps.db;
     const queries = recordPgQueries();
-    const sentOn = groupClients();
+    const sentOn = recordReviewGroups();
     const blockedBy = (pid: number) =>
       sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(kysely);
     let grouped: Promise<Awaited<ReturnType<typeof reviewOf>>[]> | undefined;
@@ -244,8 +231,8 @@ describeEachEngine('POST /reviews on PostgreSQL committed in groups', (t) => {
       const stored = await kysely.selectFrom('reviews').select('user_id').execute();
       for (const l of [...held, ...group]) expect(stored.filter((r) => r.user_id === l.userId)).toHaveLength(1);
     } finally {
-      queries.restore();
       sentOn.restore();
+      queries.restore();
     }
   });
 });

@@ -7,16 +7,22 @@ export interface SentQueries {
   restore(): void;
 }
 
+/** Calls `seen` with each query any pg client of this process sends (the pool's clients included), until the restore it answers. */
+function watchPgQueries(seen: (client: pg.Client, text: string, values: readonly unknown[] | undefined) => void): () => void {
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text: string; values?: unknown[] };
+    if (typeof first === 'string') seen(this, first, args[1] as unknown[] | undefined);
+    else seen(this, first.text, first.values);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return () => (pg.Client.prototype.query = original);
+}
+
 /** Records every query text sent through pg.Client (the pool's clients included): what round trips a use case makes. */
 export function recordPgQueries(): SentQueries {
   const sent: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    sent.push(typeof first === 'string' ? first : first.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return { sent, restore: () => (pg.Client.prototype.query = original) };
+  return { sent, restore: watchPgQueries((_client, text) => sent.push(text)) };
 }
 
 /**
@@ -31,21 +37,23 @@ export async function recordPgQueriesWhenIdle(db: Db): Promise<SentQueries> {
   }
 }
 
-/** The learners of each group of reviews sent in one statement (src/db/repositories/review-groups.ts), until `restore`. */
+/** Each review group statement sent (src/db/repositories/review-groups.ts), until `restore`. */
 export interface SentGroups {
+  /** The learners each group writes (its first array), in the order the groups were sent. */
   readonly groups: number[][];
+  /** The pg client each group was sent on: a test can cut its connection. */
+  readonly clients: pg.Client[];
   restore(): void;
 }
 
-/** Records, for every review group statement any pg client of this process sends, the learners it writes (its first array). */
+/** Records every review group statement any pg client of this process sends: its learners and its client. */
 export function recordReviewGroups(): SentGroups {
   const groups: number[][] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text: string; values?: unknown[] };
-    if (typeof first !== 'string' && first.text.startsWith('with "locked" as materialized'))
-      groups.push([...(first.values![0] as number[])]);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return { groups, restore: () => (pg.Client.prototype.query = original) };
+  const clients: pg.Client[] = [];
+  const restore = watchPgQueries((client, text, values) => {
+    if (!text.startsWith('with "locked" as materialized')) return;
+    groups.push([...(values![0] as number[])]);
+    clients.push(client);
+  });
+  return { groups, clients, restore };
 }

@@ -16,7 +16,7 @@ import { learnerStampUpdate } from './users.js';
  * flight, so its size follows the load; the cap bounds one statement's work and the wait of its
  * last write, as SQLite's batches are bounded (docs/decisions.md, "SQLite group commit").
  */
-export const MAX_REVIEWS_PER_GROUP = 64;
+const MAX_REVIEWS_PER_GROUP = 64;
 
 /**
  * How many review write statements (lone or grouped) a process has in flight at most; a write that
