@@ -100,8 +100,32 @@ describeEachEngine('collection pages as text', (t) => {
     }
     const page = (await app.get('/api/v1/study_materials', token)).body;
     expect(collectionRows(Buffer.from('{"stored":"marker"}'))).toBeNull();
+    expect(collectionRows(Buffer.from(`${page.slice(0, -2)},]}`))).toBeNull();
+    expect(collectionRows(Buffer.from(page.replace('},{"id":', '} ,{"id":')))).toBeNull();
     expect(collectionRows(Buffer.from(page.slice(0, -5)))).toBeNull();
     expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"id":2,')))).toBeNull();
     expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"other":1,')))).toBeNull();
   });
+});
+
+/** The parts of a JSON schema that hold other schemas. */
+interface SchemaNode {
+  type?: unknown;
+  properties?: Record<string, SchemaNode>;
+  anyOf?: SchemaNode[];
+  items?: SchemaNode;
+}
+
+/** The schemas a schema holds, itself included, at any depth. */
+function schemasIn(schema: SchemaNode): SchemaNode[] {
+  const inner = [...Object.values(schema.properties ?? {}), ...(schema.anyOf ?? []), ...(schema.items === undefined ? [] : [schema.items])];
+  return [schema, ...inner.flatMap(schemasIn)];
+}
+
+it('holds no object inside the data of a collection whose stored pages are read row by row', () => {
+  // collectionRows finds a row where `{"id":` begins, which an object inside `data` could also begin with.
+  for (const data of [AssignmentData, ReviewStatisticData, StudyMaterialData]) {
+    const nested = schemasIn(data as SchemaNode).slice(1);
+    expect(nested.some((schema) => schema.type === 'object')).toBe(false);
+  }
 });
