@@ -124,6 +124,9 @@ function rowsDecoder<R>(columns: readonly string[]): (value: unknown) => R[] {
       .map((values) => rowOf<R>(columns, values));
 }
 
+/** Whose count a page statement reads, and the kept one (`pageStatement`); null for no count of the learner's. */
+type Counted = { readonly userId: LearnerId; readonly kept: KeptCount | null } | null;
+
 /**
  * `pageById`'s statement with the rows of `window` aggregated by `aggregate` (over the window
  * aliased `q`). With `counted`, the learner's count: the kept one when the learner's state read in
@@ -138,7 +141,7 @@ function pageStatement(
   aggregate: RawBuilder<unknown>,
   limit: number,
   cursor: { readonly beforeId?: number | undefined; readonly afterId?: number | undefined },
-  counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
+  counted: Counted,
 ): RawBuilder<PageRow> {
   const id = sql.ref('id');
   let window = filtered.select(selected);
@@ -154,22 +157,15 @@ function pageStatement(
     window = window.orderBy(id, 'asc');
   }
   const neighbour = beyond === null ? sql`0` : sql`case when exists ${beyond.select(sql`1`.as('one'))} then 1 else 0 end`;
-  const { total, state } = countAndState(filtered, counted);
-  return sql<PageRow>`select
-    (select ${aggregate} from ${window.limit(limit)} as q) as rows,
-    ${total} as total,
-    ${state} as state,
-    ${neighbour} as neighbour`;
+  return pageRow(filtered, counted, sql`(select ${aggregate} from ${window.limit(limit)} as q)`, neighbour);
 }
 
 /**
- * A page statement's count of `filtered` (the kept one in the state it was counted in, with
- * `counted`) and the learner's state (`pageStatement`).
+ * A page statement's one row: `rows`, the count of `filtered` (the kept one in the state it was
+ * counted in, with `counted`), the learner's state and `neighbour` (`pageStatement`,
+ * `changesStatement`).
  */
-function countAndState(
-  filtered: Filtered,
-  counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
-): { total: RawBuilder<number>; state: RawBuilder<string | null> } {
+function pageRow(filtered: Filtered, counted: Counted, rows: RawBuilder<unknown>, neighbour: RawBuilder<unknown>): RawBuilder<PageRow> {
   let total = sql<number>`${filtered.select(sql`count(*)`.as('n'))}`;
   let state = sql<string | null>`null`;
   if (counted !== null) {
@@ -177,7 +173,11 @@ function countAndState(
     const { kept } = counted;
     if (kept !== null) total = sql<number>`case when ${state} = ${kept.state} then ${kept.count} else ${total} end`;
   }
-  return { total, state };
+  return sql<PageRow>`select
+    ${rows} as rows,
+    ${total} as total,
+    ${state} as state,
+    ${neighbour} as neighbour`;
 }
 
 /**
@@ -192,18 +192,13 @@ function changesStatement(
   filtered: Filtered,
   columns: readonly string[],
   since: number | null,
-  counted: { readonly userId: LearnerId; readonly kept: KeptCount | null } | null,
+  counted: Counted,
 ): RawBuilder<PageRow> {
   const changed = filtered
     .select(selectedColumns(columns))
     .where(sql<boolean>`updated_at > ${since}`)
     .limit(CHANGES_READ_MAX + 1);
-  const { total, state } = countAndState(filtered, counted);
-  return sql<PageRow>`select
-    (select ${arrayAggregate(engine, columns)} from ${changed} as q) as rows,
-    ${total} as total,
-    ${state} as state,
-    0 as neighbour`;
+  return pageRow(filtered, counted, sql`(select ${arrayAggregate(engine, columns)} from ${changed} as q)`, sql`0`);
 }
 
 /** The page a page statement's row gives, in ascending id order. */
