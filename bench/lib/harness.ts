@@ -255,6 +255,52 @@ export function mainThreadCpuMs(): number {
   return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
 }
 
+/** The first line of /proc/stat: the whole machine's CPU time so far, in clock ticks, and the hypervisor's steal of it. */
+function machineTicks(): { all: number; steal: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').slice(0, 200).split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { all: ticks.reduce((sum, n) => sum + n, 0), steal: ticks[7]! };
+}
+
+/** This process's main thread so far, ms: time on a core, and time runnable but waiting for one (its schedstat, ns). */
+function mainThreadSchedMs(): { onCore: number; waiting: number } {
+  const [onCore, waiting] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { onCore: onCore! / 1e6, waiting: waiting! / 1e6 };
+}
+
+/** Shares of a window in percent, printed beside a figure (contentionMeter). */
+export interface Contention {
+  steal: string;
+  'main thread on a core': string;
+  'waiting for one': string;
+}
+
+/**
+ * What a load's figure was made under, from now until the answer is called: the share of the
+ * machine's CPU time the hypervisor gave to other guests (steal), and the shares of the window the
+ * main thread (the server's event loop, in the benches that serve in this process) ran on a core
+ * and was ready to run but waited for one (other processes, the load generator). On this 2-core
+ * machine the review load's main thread is on a core some 91% of the time when nothing else runs,
+ * and has read 3,000-4,900 reviews/s at that share as the cores' speed drifted, without steal; with
+ * another busy process it waits for a core 17-48% of the time and reads 1,500-3,100
+ * (bench/README.md, twentieth pass).
+ */
+export function contentionMeter(): () => Contention {
+  const started = performance.now();
+  const ticks = machineTicks();
+  const sched = mainThreadSchedMs();
+  return () => {
+    const windowMs = performance.now() - started;
+    const now = machineTicks();
+    const { onCore, waiting } = mainThreadSchedMs();
+    const pct = (part: number, whole: number) => `${whole > 0 ? ((100 * part) / whole).toFixed(1) : '0.0'}%`;
+    return {
+      steal: pct(now.steal - ticks.steal, now.all - ticks.all),
+      'main thread on a core': pct(onCore - sched.onCore, windowMs),
+      'waiting for one': pct(waiting - sched.waiting, windowMs),
+    };
+  };
+}
+
 /** The 1-minute load average, printed beside each figure: the machine is shared. */
 export function load1(): string {
   return loadavg()[0]!.toFixed(1);

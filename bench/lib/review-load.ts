@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { DatabaseEngine } from '../../src/config/index.js';
-import { loadElsewhere, startBenchServer, type BenchServer, type LoadResult, type RotatingLoad } from './harness.js';
+import {
+  contentionMeter,
+  loadElsewhere,
+  type Contention,
+  startBenchServer,
+  type BenchServer,
+  type LoadResult,
+  type RotatingLoad,
+} from './harness.js';
 import { createLearners, loadBundledContent, startAllLessons, type BenchLearner } from './seed.js';
 
 export interface ReviewLoad {
@@ -11,6 +19,8 @@ export interface ReviewLoad {
   stored: number;
   /** Assignments whose stage is not their last review's ending stage: a lost update. */
   stagesOff: number;
+  /** What slowed the load whatever the code (contentionMeter). */
+  contention: Contention;
 }
 
 /** Told just before the load starts and just after it ends: what a bench measures then is the load's alone. */
@@ -88,7 +98,9 @@ export async function reviewLoad(
   const variants = await reviewRequests(server, learners);
   // The load runs in a child process, beside the server's event loop as a client would.
   window?.started();
+  const contention = contentionMeter();
   const result = await loadElsewhere({ url: `${server.url}/api/v1/reviews`, method: 'POST', connections, duration: durationS, variants });
+  const contended = contention();
   window?.ended();
   const stored = await sql<{ n: number }>`select count(*) as n from reviews`.execute(db);
   const moved = await sql.raw<{ n: number }>(STAGES_OFF_SQL).execute(db);
@@ -97,11 +109,12 @@ export async function reviewLoad(
     acknowledged: result.requests - result.non2xx,
     stored: Number(stored.rows[0]?.n),
     stagesOff: Number(moved.rows[0]?.n),
+    contention: contended,
   };
 }
 
 /** The figures bench/README.md reports for a review load. */
-export function reviewFigures({ result, acknowledged, stored, stagesOff }: ReviewLoad): Record<string, string | number> {
+export function reviewFigures({ result, acknowledged, stored, stagesOff, contention }: ReviewLoad): Record<string, string | number> {
   return {
     'reviews/s': result.rps,
     'p50 ms': result.p50,
@@ -110,5 +123,6 @@ export function reviewFigures({ result, acknowledged, stored, stagesOff }: Revie
     errors: result.errors + result.non2xx,
     'acknowledged stored': `${stored >= acknowledged ? 'all' : 'NOT ALL'} (${acknowledged} answered 201, ${stored} stored)`,
     'stage != last review': stagesOff,
+    ...contention,
   };
 }
