@@ -1,8 +1,9 @@
+import type { EventEmitter } from 'node:events';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { BYTE_FIELDS, bytesColumnsOf } from './byte-fields.js';
 import { foldingBegin } from './folded-begin.js';
-import { plannedGenerically, wantsGenericPlan } from './generic-plans.js';
+import { PlanModes, runningIn, wantsGenericPlan } from './generic-plans.js';
 
 /**
  * How many prepared statements each PostgreSQL connection keeps. The application has a few hundred
@@ -11,8 +12,8 @@ import { plannedGenerically, wantsGenericPlan } from './generic-plans.js';
  */
 export const PREPARED_PER_CONNECTION = 200;
 
-/** What pg keeps per connection of the statements it has parsed under a name (it skips Parse for them). */
-interface ParsedStatements {
+/** pg's connection of a client: the statements it has parsed under a name (it skips Parse for them), its events. */
+interface Connection extends EventEmitter {
   parsedStatements?: Record<string, string>;
 }
 
@@ -26,8 +27,15 @@ class ConnectionStatements {
   /** By statement name: what pg makes of the statement's row description, kept with the statement. */
   readonly #rowShapes = new Map<string, RowShape>();
   #next = 0;
+  readonly #modes: PlanModes;
 
-  constructor(private readonly client: pg.PoolClient) {}
+  constructor(private readonly client: pg.PoolClient) {
+    this.#modes = new PlanModes(this.#connection(), client.getTransactionStatus());
+  }
+
+  #connection(): Connection {
+    return (this.client as unknown as { connection: Connection }).connection;
+  }
 
   nameFor(text: string): string {
     let name = this.#names.get(text);
@@ -46,7 +54,7 @@ class ConnectionStatements {
     const [text, name] = this.#names.entries().next().value as [string, string];
     this.#names.delete(text);
     this.#rowShapes.delete(name);
-    const parsed = (this.client as unknown as { connection?: ParsedStatements }).connection?.parsedStatements;
+    const parsed = this.#connection().parsedStatements;
     if (parsed !== undefined) delete parsed[name];
     this.client.query(`deallocate ${name}`).catch(() => {});
   }
@@ -65,7 +73,7 @@ class ConnectionStatements {
       const kept = this.#rowShapes.get(name);
       if (kept !== undefined) withoutDescribe(query, kept.fields);
       keepingRowShape(query, this.#rowShapes, name, text);
-      if (wantsGenericPlan(text)) plannedGenerically(query);
+      runningIn(query, this.#modes, wantsGenericPlan(text) ? 'generic' : 'own');
       this.client.query(query as unknown as pg.QueryConfig);
     });
   }
