@@ -3,6 +3,7 @@ import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/index.js';
+import type { connect } from '../src/db/connect.js';
 import { benchEngines, load1, startBenchServer } from './lib/harness.js';
 import { OwnBackends } from './lib/pg-backends.js';
 import { assignEverySubject, createLearners, loadBundledContent, seedReviewStatistics, settle } from './lib/seed.js';
@@ -59,18 +60,22 @@ for (const engine of benchEngines()) {
     SQLITE_SYNCHRONOUS: server.deps.config.sqliteSynchronous,
     LEARNER_PAGE_CACHE_MB: AFTER_WRITE ? undefined : '0',
     LEARNER_ROW_CACHE_MB: AFTER_WRITE ? undefined : (process.env.LEARNER_ROW_CACHE_MB ?? '0'),
+    // `STORED_PAGES_MB=0`: no page is stored either, so every page of every sync is built and hashed.
+    STORED_PAGES_MB: process.env.STORED_PAGES_MB,
   });
   const app = await buildApp({ ...server.deps, config });
   // BENCH_BASE=<another checkout>: that checkout's server too, on the same database, measured in
   // alternation with this one, so both meet the same load (an A/B in one process).
   const base = process.env.BENCH_BASE;
   let other: typeof app | null = null;
+  let baseDb: { close(): Promise<void> } | null = null;
   if (base !== undefined) {
     const { buildApp: buildBase } = (await import(`${base}/src/app.ts`)) as { buildApp: typeof buildApp };
-    const { connect: connectBase } = (await import(`${base}/src/db/connect.ts`)) as { connect: (url: string, options: object) => never };
+    const { connect: connectBase } = (await import(`${base}/src/db/connect.ts`)) as { connect: typeof connect };
     const searchPath = engine === 'postgres' ? (await sql<{ search_path: string }>`show search_path`.execute(db)).rows[0]!.search_path : '';
-    const baseDb = connectBase(config.databaseUrl, engine === 'postgres' ? { pgSchema: searchPath, pgPoolSize: 16 } : {});
-    other = await buildBase({ ...server.deps, db: baseDb, config });
+    const opened = connectBase(config.databaseUrl, engine === 'postgres' ? { pgSchema: searchPath, pgPoolSize: 16 } : {});
+    baseDb = opened;
+    other = await buildBase({ ...server.deps, db: opened, config });
   }
   // The backends' CPU a page on PostgreSQL: those serving this process's pools, read before and after each turn.
   const backendsCpu = engine === 'postgres' ? new OwnBackends() : null;
@@ -182,5 +187,7 @@ for (const engine of benchEngines()) {
   await backendsCpu?.close();
   await app.close();
   await other?.close();
+  // Its pool, left open, held the process for the pool's idle timeout (five minutes) after the figures.
+  await baseDb?.close();
   await server.close();
 }
