@@ -180,6 +180,20 @@ describe.each(ENGINES.filter((e) => e === 'sqlite' || TEST_DATABASE_URL !== unde
     expect(await reviewCount(db)).toBe(1);
   });
 
+  it("counts each learner's rows already there on the account (learner_row_counts), then keeps the counts", async () => {
+    opened = await openAtBefore(engine);
+    const db = opened.db.kysely;
+    const { alice, bob, assignments } = await seed(db);
+    expect(await migrateToLatest(opened.db)).toContain('2026-11-28T160000_learner_row_counts');
+    const counts = () => db.selectFrom('users').select(['id', 'assignments_count', 'review_statistics_count']).orderBy('id').execute();
+    expect(await counts()).toEqual([
+      { id: alice, assignments_count: 2, review_statistics_count: 0 },
+      { id: bob, assignments_count: 2, review_statistics_count: 0 },
+    ]);
+    await db.deleteFrom('assignments').where('id', '=', assignments['alice 2']!).execute();
+    expect((await counts())[0]!.assignments_count).toBe(1);
+  });
+
   it('keeps burned items only in the recently burned index', async () => {
     opened = await openAtBefore(engine);
     await migrateToLatest(opened.db);

@@ -14,6 +14,7 @@ import * as reviewIndexOrder from './2026-11-26T100000_review_index_order.js';
 import * as reviewWriteEntries from './2026-11-27T050000_review_write_entries.js';
 import * as storedPages from './2026-11-27T100000_stored_pages.js';
 import * as storedPageRows from './2026-11-27T130000_stored_page_rows.js';
+import * as learnerRowCounts from './2026-11-28T160000_learner_row_counts.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T050000_review_write_entries': reviewWriteEntries,
   '2026-11-27T100000_stored_pages': storedPages,
   '2026-11-27T130000_stored_page_rows': storedPageRows,
+  '2026-11-28T160000_learner_row_counts': learnerRowCounts,
 };

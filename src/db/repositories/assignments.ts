@@ -10,7 +10,7 @@ import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
 import { chunks } from '../../shared/chunks.js';
-import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection, type LearnerId } from './paging.js';
+import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, withoutFilters, type LearnerCollection, type LearnerId } from './paging.js';
 import { inReviewCycle, lessonAvailable } from './queues.js';
 import type { AssignmentFilters, AssignmentRecord, Prerequisite, UnlockTarget } from '../../domain/model/assignments.js';
 
@@ -79,6 +79,9 @@ const ASSIGNMENTS: LearnerCollection<AssignmentFilters> = {
   filtered,
   // Due items arrive with the clock, with no write: such a count is never kept.
   countKept: (f) => !f.immediatelyAvailableForReview,
+  // `in_review` absent is read as false (http/filters.ts, flag).
+  unfiltered: (f) => withoutFilters(f, ['inReview']),
+  counted: 'assignments_count',
 };
 
 export async function pageAssignments(

@@ -40,6 +40,18 @@ export interface LearnerCollection<F> {
    * while the learner's state stays.
    */
   readonly countKept: (f: F) => boolean;
+  /** Whether `f` selects every row of the learner's: the count is then the account's `counted` column. */
+  readonly unfiltered: (f: F) => boolean;
+  /** The account's count of the collection's rows, kept by triggers (docs/decisions.md, "Row counts on the account"). */
+  readonly counted: CountColumn;
+}
+
+/** The account's columns holding a learner's rows of a collection (migrations/2026-11-28T160000_learner_row_counts.ts). */
+export type CountColumn = 'assignments_count' | 'review_statistics_count' | 'study_materials_count';
+
+/** Whether every filter of `f` is absent, `flags` (filters of no value) also when false. */
+export function withoutFilters(f: object, flags: readonly string[] = []): boolean {
+  return Object.entries(f).every(([name, value]) => value === undefined || (value === false && flags.includes(name)));
 }
 
 /** Below every row's version (change stamps are positive): a `since` that reads every row in full. */
@@ -124,16 +136,21 @@ function rowsDecoder<R>(columns: readonly string[]): (value: unknown) => R[] {
       .map((values) => rowOf<R>(columns, values));
 }
 
-/** Whose count a page statement reads, and the kept one (`pageStatement`); null for no count of the learner's. */
-type Counted = { readonly userId: LearnerId; readonly kept: KeptCount | null } | null;
+/**
+ * Whose count a page statement reads (`pageStatement`): the account's column for a whole
+ * collection, else the rows counted with the kept count; null for no count of the learner's.
+ */
+type Counted =
+  { readonly userId: LearnerId; readonly kept: KeptCount | null } | { readonly userId: LearnerId; readonly column: CountColumn } | null;
 
 /**
  * `pageById`'s statement with the rows of `window` aggregated by `aggregate` (over the window
- * aliased `q`). With `counted`, the learner's count: the kept one when the learner's state read in
- * the same statement (so in the same snapshot as the rows) is the one it was counted in, else the
- * rows counted afresh (both engines evaluate the CASE's other branch only when it is taken). The
- * state is the learner's uuid and change stamp (domain/learner-state-key.ts): every write of the
- * learner's rows moves the stamp in its own transaction.
+ * aliased `q`). With `counted`, the learner's count: for a whole collection the account's column,
+ * read in the same statement (so in the same snapshot as the rows); otherwise the kept one when the
+ * learner's state read in the same statement is the one it was counted in, else the rows counted
+ * afresh (both engines evaluate the CASE's other branch only when it is taken). The state is the
+ * learner's uuid and change stamp (domain/learner-state-key.ts): every write of the learner's rows
+ * moves the stamp in its own transaction.
  */
 function pageStatement(
   filtered: Filtered,
@@ -168,7 +185,10 @@ function pageStatement(
 function pageRow(filtered: Filtered, counted: Counted, rows: RawBuilder<unknown>, neighbour: RawBuilder<unknown>): RawBuilder<PageRow> {
   let total = sql<number>`${filtered.select(sql`count(*)`.as('n'))}`;
   let state = sql<string | null>`null`;
-  if (counted !== null) {
+  if (counted !== null && 'column' in counted) {
+    // Written in the transaction of every insert and delete of the learner's rows: the rows' own snapshot's.
+    total = sql<number>`(select ${sql.ref(counted.column)} from users where id = ${counted.userId})`;
+  } else if (counted !== null) {
     state = sql`(select concat(uuid, '@', change_stamp) from users where id = ${counted.userId})`;
     const { kept } = counted;
     if (kept !== null) total = sql<number>`case when ${state} = ${kept.state} then ${kept.count} else ${total} end`;
@@ -250,7 +270,11 @@ function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
     // Against a stored page looked up by the same statement, rows newer than its newest are read in full.
     const since = v.stored === null ? v.since : sql.ref<number>('s.data_updated_at');
     const learner: LearnerId = v.credential === null ? v.userId : sql.ref<number>('o.id');
-    const counted = v.counted ? { userId: learner, kept: v.kept } : null;
+    const counted = collection.unfiltered(v.filters)
+      ? { userId: learner, column: collection.counted }
+      : v.counted
+        ? { userId: learner, kept: v.kept }
+        : null;
     const filtered = collection.filtered(db, learner, v.filters);
     let page: RawBuilder<PageRow>;
     if (aggregate === 'changesOnly') page = changesStatement(engine, filtered, columns, v.since, counted);
@@ -353,7 +377,8 @@ async function learnerPageRow<F>(
     run = learnerStatementRunner(collection);
     learnerStatements.set(collection as LearnerCollection<never>, run as never);
   }
-  const counted = collection.countKept(f);
+  // A whole collection's count is the account's (`pageRow`): nothing to keep.
+  const counted = !collection.unfiltered(f) && collection.countKept(f);
   const keptAs = (learner: number) => `${learner} ${collection.name} ${JSON.stringify(f)}`;
   const kept = counted ? (db.keptCounts.get(keptAs(userId)) ?? null) : null;
   const values = {

@@ -9,7 +9,7 @@ import type { Database } from '../schema.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
-import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection } from './paging.js';
+import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, withoutFilters, type LearnerCollection } from './paging.js';
 import type { ReviewStatisticRecord, StatisticFilters } from '../../domain/model/statistics.js';
 
 export function toStatistic(row: Selectable<ReviewStatisticsTable>): ReviewStatisticRecord {
@@ -61,6 +61,8 @@ const REVIEW_STATISTICS: LearnerCollection<StatisticFilters> = {
     return q;
   },
   countKept: () => true,
+  unfiltered: (f) => withoutFilters(f),
+  counted: 'review_statistics_count',
 };
 
 export async function pageStatistics(

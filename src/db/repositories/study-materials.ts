@@ -6,7 +6,7 @@ import type { StudyMaterialsTable } from '../tables/study.js';
 import type { Db } from '../connect.js';
 import { columnsOf } from '../json-rows.js';
 import type { Executor } from '../transaction.js';
-import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, type LearnerCollection } from './paging.js';
+import { pageByIdAgainst, pageLearnerById, whereSubjectScoped, withoutFilters, type LearnerCollection } from './paging.js';
 import type { StudyMaterialFields, StudyMaterialFilters, StudyMaterialRecord } from '../../domain/model/study-materials.js';
 
 function toRecord(row: Selectable<StudyMaterialsTable>): StudyMaterialRecord {
@@ -41,6 +41,8 @@ const STUDY_MATERIALS: LearnerCollection<StudyMaterialFilters> = {
   columns: STUDY_MATERIAL_COLUMNS,
   filtered: (db, userId, f) => whereSubjectScoped(db.selectFrom('study_materials').where('user_id', '=', userId), f),
   countKept: () => true,
+  unfiltered: (f) => withoutFilters(f),
+  counted: 'study_materials_count',
 };
 
 export async function pageStudyMaterials(

@@ -24,6 +24,10 @@ export interface UsersTable {
   change_stamp: Generated<number>;
   /** When an operator disabled the account (`study-service users disable`); null while it is active. */
   disabled_at: number | null;
+  /** The learner's rows of each collection, kept by triggers (migrations/2026-11-28T160000_learner_row_counts.ts). */
+  assignments_count: Generated<number>;
+  review_statistics_count: Generated<number>;
+  study_materials_count: Generated<number>;
 }
 
 export interface ApiTokensTable {
