@@ -14,11 +14,13 @@ export interface KeptCount {
 }
 
 /**
- * `total_count` of a learner's collection pages, kept per learner and filter set: every page of one
- * sync counts the same rows, and counting a learner's 11,000 assignments was a third of each page's
- * statement (bench/README.md, fifth pass). A kept count is used only by a statement that reads the
- * same learner state as the one it was counted in, in its own snapshot (repositories/paging.ts), so
- * it never stands for other rows than the page's. See docs/decisions.md, "Kept counts".
+ * `total_count` of a learner's filtered collection pages, kept per learner and filter set: every page
+ * of one sync counts the same rows, and counting a learner's 11,000 assignments was a third of each
+ * page's statement (bench/README.md, fifth pass). A kept count is used only by a statement that
+ * reads the same learner state as the one it was counted in, in its own snapshot
+ * (repositories/paging.ts), so it never stands for other rows than the page's. A whole collection's
+ * count is the account's, kept by triggers, never here. See docs/decisions.md, "Kept counts" and
+ * "Row counts on the account".
  */
 export class KeptCounts {
   readonly #counts = new LRUCache<string, KeptCount>({ max: KEPT_COUNTS });
