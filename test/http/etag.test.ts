@@ -18,6 +18,12 @@ describe('etagOf', () => {
     expect(etagOf(Buffer.from(page))).toBe(first);
   });
 
+  it('gives a view into a larger buffer the ETag of its bytes alone, as a stored body read from PostgreSQL is', () => {
+    const page = pageBytes(1);
+    const framed = Buffer.concat([Buffer.from('frame head'), page, Buffer.from('next message')]);
+    expect(etagOf(framed.subarray(10, 10 + page.length))).toBe(etagOf(page));
+  });
+
   it('changes with any one byte of a page, and with a byte added or taken away', () => {
     const page = pageBytes(1);
     const seen = new Set([etagOf(page)]);
