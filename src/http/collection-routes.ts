@@ -104,8 +104,29 @@ function pageLeftAlone(
   return page === undefined ? null : { written, page };
 }
 
-/** The rows a page was written from, from where it is built to where it is stored (StoredPages.rowsKey). */
-const rowsOfPage = new WeakMap<PreparedPage, Page<RowVersion>>();
+/**
+ * The rows a page was written from, from where it is built to where it is stored, with their key
+ * (StoredPages.rowsKey) when it was computed already: a page read against a stored page computes it
+ * to compare, and storing the page needs the same key.
+ */
+const rowsOfPage = new WeakMap<PreparedPage, { readonly rows: Page<RowVersion>; readonly key: string | null }>();
+
+/** A key computed of a page's rows (StoredPages.rowsKey), for another page only if it holds those very rows, count and links. */
+interface KeyOfRows {
+  readonly rows: Page<RowVersion>;
+  readonly key: string;
+}
+
+/** `known`'s key when `rows` are the rows it was computed of (the same array, count and links), else null. */
+function keyIfSame(known: KeyOfRows | null, rows: Page<RowVersion>): string | null {
+  if (known === null) return null;
+  const same =
+    known.rows.rows === rows.rows &&
+    known.rows.totalCount === rows.totalCount &&
+    known.rows.hasNext === rows.hasNext &&
+    known.rows.hasPrevious === rows.hasPrevious;
+  return same ? known.key : null;
+}
 
 /**
  * The page last written at an address (KeptCollectionRows.keepPage) whose bytes these are, by the
@@ -140,7 +161,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     keptRows?.enabled === true && spec.listAgainst !== undefined ? { rows: keptRows.of(spec.path), list: spec.listAgainst } : null;
   /** Notes the rows a page was written from where pages are stored (taken when it is): a page kept in the memo would otherwise hold them as long as it lives. */
   const noteRows = (page: PreparedPage, rows: Page<RowVersion>): void => {
-    if (stored?.enabled === true) rowsOfPage.set(page, rows);
+    if (stored?.enabled === true) rowsOfPage.set(page, { rows, key: null });
   };
 
   /**
@@ -377,7 +398,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const keep = (store: StoredPages, page: PreparedPage): void => {
         const rows = rowsOfPage.get(page);
         rowsOfPage.delete(page);
-        const rowsKey = rows === undefined ? null : store.rowsKey(request.learner!.uuid, request.contentVersion, rows);
+        const rowsKey = rows === undefined ? null : (rows.key ?? store.rowsKey(request.learner!.uuid, request.contentVersion, rows.rows));
         store.keep(request.userId, request.url, request.learnerDataVersion, page, rowsKey, request.log);
       };
       /**
@@ -393,6 +414,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         const since = found.page.updatedAt;
         if (spec.listAgainst === undefined || found.rowsKey === null || since === null) return null;
         let same = false;
+        /** The key of the rows the page statement read, computed to compare them with the stored page's. */
+        let readKey: KeyOfRows | null = null;
         /** The stored page's rows, found in its bytes once a row is asked for (never when the page is the same). */
         let storedRows: Map<number, Buffer> | null | undefined;
         const held = new Map<number, Buffer>();
@@ -407,7 +430,10 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
             held.set(id, bytes);
             return true;
           },
-          holdsPage: (page) => (same = store.rowsKey(request.learner!.uuid, request.contentVersion, page) === found.rowsKey),
+          holdsPage: (page) => {
+            readKey = { rows: page, key: store.rowsKey(request.learner!.uuid, request.contentVersion, page) };
+            return (same = readKey.key === found.rowsKey);
+          },
         };
         const pageOf = (read: HeldPage<R>): PreparedPage => {
           let page = found.page;
@@ -415,7 +441,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
             const { plain, updatedAt } = writeReadPage(request, read, held);
             page = new PreparedPage(plain, updatedAt);
           }
-          rowsOfPage.set(page, read);
+          // The page read is the one compared unless it was read again whole (other rows): its key then is computed when stored.
+          rowsOfPage.set(page, { rows: read, key: keyIfSame(readKey, read) });
           return page;
         };
         return { rows, pageOf };
