@@ -10,6 +10,7 @@ import { StudyMaterialData } from '../../src/http/routes/study-materials/schema.
 import { VoiceActorData } from '../../src/http/routes/voice-actors/schema.js';
 import { collectionRows, rowWrittenAt } from '../../src/http/envelopes.js';
 import { CollectionSchema, ResourceSchema } from '../../src/http/schemas.js';
+import { toIso } from '../../src/shared/time.js';
 import { describeEachEngine, T0 } from '../support/app.js';
 import { kanji, radical, vocabulary } from '../support/factories.js';
 import { learnerAt, lessonAt } from '../support/screens.js';
@@ -105,6 +106,41 @@ describeEachEngine('collection pages as text', (t) => {
     expect(collectionRows(Buffer.from(page.slice(0, -5)))).toBeNull();
     expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"id":2,')))).toBeNull();
     expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"other":1,')))).toBeNull();
+  });
+
+  it("give each row's version, read from its bytes, as Date.parse reads its text (rows of different ids in turn)", () => {
+    const rowAt = (id: number, text: string) =>
+      Buffer.from(
+        `{"id":${id},"object":"study_material","url":"http://x/api/v1/study_materials/${id}","data_updated_at":"${text}","data":{}}`,
+      );
+    const texts = [
+      ...[0, 1, 999, 86_399_999, 951_782_400_000, 1_795_000_000_123, 4_102_444_800_000, -2_208_988_800_001].map((ms) => toIso(ms)),
+      // Other forms and fields out of range: as Date.parse reads them (NaN, or an instant).
+      '+275760-09-13T00:00:00.000Z',
+      '0050-01-01T00:00:00.000Z',
+      '2026-02-30T00:00:00.000Z',
+      '2026-13-01T00:00:00.000Z',
+      '2026-01-32T00:00:00.000Z',
+      '2026-01-01T24:00:00.000Z',
+      '2026-01-01T25:00:00.000Z',
+      '2026-01-01T23:60:00.000Z',
+      '2026-01-01T23:59:60.000Z',
+      '2026-01-01T23:59:59.00xZ',
+      '2026-01-01T23:59:59Z',
+      '2026-01-01 23:59:59.000Z',
+    ];
+    for (const [i, text] of texts.entries()) {
+      // Ids of 1 to 7 digits, so the key's place moves between rows.
+      const row = rowAt(10 ** (i % 7) + i, text);
+      const parsed = Date.parse(text);
+      expect(rowWrittenAt(row, parsed), text).toBe(!Number.isNaN(parsed));
+      // The fields taken as they are, out of range or not (Date.UTC carries them over).
+      const fields = [0, 5, 8, 11, 14, 17, 20].map((at, f) => Number(text.slice(at, at + (f === 0 ? 4 : f === 6 ? 3 : 2))));
+      const carried = Date.UTC(fields[0]!, fields[1]! - 1, fields[2]!, fields[3]!, fields[4]!, fields[5]!, fields[6]!);
+      for (const other of [parsed + 1, parsed - 1, carried, Date.UTC(2026, 0, 1)])
+        expect(rowWrittenAt(row, other), text).toBe(other === parsed);
+    }
+    expect(rowWrittenAt(Buffer.from('{"id":1,"data":{}}'), 0)).toBe(false);
   });
 });
 
