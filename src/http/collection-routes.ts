@@ -6,13 +6,16 @@ import type { Deps } from '../services/deps.js';
 import type { Cursor, HeldPage, HeldRows, LastWrittenPage, Page, RowVersion, StoredPageHeld } from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import {
+  collectionHead,
   collectionJson,
   collectionRows,
   newest,
+  pageLinks,
   resource,
   resourceWriter,
   rowWrittenAt,
   type ResourceEnvelope,
+  type RowPlace,
   type Urls,
 } from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
@@ -26,6 +29,7 @@ import { PreparedPage, type PageMemo } from './prepared-pages.js';
 import type { RouteApp } from './plugin.js';
 import { giveBackOnceWritten, type FoundPage, type StoredPages } from './stored-pages.js';
 import type { ErrorBody } from './schemas.js';
+import { changedRowsOf, splicedRows } from './spliced-pages.js';
 import { CollectionSchema, IdParam, PAGING_QUERY, Query, ResourceSchema, errors } from './schemas.js';
 
 /** A record that can be put in a resource envelope. */
@@ -418,28 +422,55 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         let readKey: KeyOfRows | null = null;
         /** The stored page's rows, found in its bytes once a row is asked for (never when the page is the same). */
         let storedRows: Map<number, Buffer> | null | undefined;
+        /** The rows read that a write changed, by their places in the stored page, when they are its only change (changedRowsOf). */
+        let changed: { readonly rows: Page<RowVersion>; readonly places: ReadonlyMap<number, RowPlace> } | null = null;
         const held = new Map<number, Buffer>();
+        /** Whether the stored page holds row `id` at version `updatedAt`, its bytes then held. */
+        const storedHas = (id: number, updatedAt: number): boolean => {
+          // Scanned once: null (bytes that are not such a page) is an answer too, not a reason to scan again.
+          if (storedRows === undefined) storedRows = collectionRows(found.page.plain);
+          const bytes = storedRows?.get(id);
+          // Its version checked in its bytes: a row is used only at the version the page statement read (as kept rows).
+          if (bytes === undefined || !rowWrittenAt(bytes, updatedAt)) return false;
+          held.set(id, bytes);
+          return true;
+        };
         const rows: HeldRows = {
           since,
-          has: (id, updatedAt) => {
-            // Scanned once: null (bytes that are not such a page) is an answer too, not a reason to scan again.
-            if (storedRows === undefined) storedRows = collectionRows(found.page.plain);
-            const bytes = storedRows?.get(id);
-            // Its version checked in its bytes: a row is used only at the version the page statement read (as kept rows).
-            if (bytes === undefined || !rowWrittenAt(bytes, updatedAt)) return false;
-            held.set(id, bytes);
-            return true;
-          },
+          // A row not changed is proven at its version in the stored page when the changed rows are its only change.
+          has: (id, updatedAt) => (changed !== null && updatedAt <= since) || storedHas(id, updatedAt),
           holdsPage: (page) => {
-            readKey = { rows: page, key: store.rowsKey(request.learner!.uuid, request.contentVersion, page) };
-            return (same = readKey.key === found.rowsKey);
+            const keyOf = (rows: Page<RowVersion>) => store.rowsKey(request.learner!.uuid, request.contentVersion, rows);
+            readKey = { rows: page, key: keyOf(page) };
+            if ((same = readKey.key === found.rowsKey)) return true;
+            const places = changedRowsOf(found.page.plain, found.rowsKey!, page, since, keyOf);
+            changed = places === null ? null : { rows: page, places };
+            return false;
           },
+        };
+        /**
+         * The stored page with the changed rows written in their places, when those were proven its
+         * only change for the very rows read (not a page read again whole): nothing else of it is
+         * found, checked or copied row by row.
+         */
+        const spliced = (read: HeldPage<R>): PreparedPage | null => {
+          if (changed?.rows.rows !== read.rows) return null;
+          const updatedAt = newest(read.rows.map((r) => r.updatedAt));
+          const head = collectionHead(urls, request, spec.perPage, pageLinks(urls, request, spec.path, read), read.totalCount, updatedAt);
+          const plain = splicedRows(head, found.page.plain, changed.places, read.fresh, writeRow);
+          return plain === null ? null : new PreparedPage(plain, updatedAt);
         };
         const pageOf = (read: HeldPage<R>): PreparedPage => {
           let page = found.page;
           if (!same) {
-            const { plain, updatedAt } = writeReadPage(request, read, held);
-            page = new PreparedPage(plain, updatedAt);
+            const splice = spliced(read);
+            if (splice !== null) page = splice;
+            else {
+              // Rows `has` took as proven are found in the stored bytes now (a page read again whole has every row fresh).
+              if (changed?.rows.rows === read.rows) for (const v of read.rows) if (v.updatedAt <= since) storedHas(v.id, v.updatedAt);
+              const { plain, updatedAt } = writeReadPage(request, read, held);
+              page = new PreparedPage(plain, updatedAt);
+            }
           }
           // The page read is the one compared unless it was read again whole (other rows): its key then is computed when stored.
           rowsOfPage.set(page, { rows: read, key: keyIfSame(readKey, read) });

@@ -275,23 +275,78 @@ function canonicalInstant(bytes: Buffer, from: number): number | null {
 }
 
 /**
- * Whether a row's bytes (`collectionRows`) were written at version `updatedAt`: its envelope's
- * `data_updated_at` is that instant as `resourceWriter` writes it (`toIso`'s text, which parses back
- * to its instant exactly). Read from the bytes: a page read against a stored page checks every
- * row it takes from it, and a string and Date.parse a row were half of that (bench/README.md,
- * twenty-second pass). Text in another form (an extended year) is read by Date.parse, as before.
+ * The version a row's bytes (`collectionRows`, `rowPlace`) were written at: the instant of its
+ * envelope's `data_updated_at` as `resourceWriter` writes it (`toIso`'s text, which parses back to
+ * its instant exactly), or null when it holds none. Read from the bytes: a page read against a
+ * stored page checks every row it takes from it, and a string and Date.parse a row were half of
+ * that (bench/README.md, twenty-second pass). Text in another form (an extended year) is read by
+ * Date.parse, as before.
  */
-export function rowWrittenAt(row: Buffer, updatedAt: number): boolean {
+export function rowVersion(row: Buffer): number | null {
   const key = updatedAtKey(row);
-  if (key < 0) return false;
+  if (key < 0) return null;
   const from = key + UPDATED_AT.length;
-  if (row[from] !== QUOTE) return false;
+  if (row[from] !== QUOTE) return null;
   if (row[from + 1 + INSTANT_LENGTH] === QUOTE) {
     const instant = canonicalInstant(row, from + 1);
-    if (instant !== null) return instant === updatedAt;
+    if (instant !== null) return instant;
   }
   const to = row.indexOf(QUOTE, from + 1);
-  return to > from && Date.parse(row.toString('latin1', from + 1, to)) === updatedAt;
+  const parsed = to > from ? Date.parse(row.toString('latin1', from + 1, to)) : Number.NaN;
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** Whether a row's bytes (`collectionRows`) were written at version `updatedAt` (`rowVersion`). */
+export function rowWrittenAt(row: Buffer, updatedAt: number): boolean {
+  return rowVersion(row) === updatedAt;
+}
+
+/** Where one row's bytes lie in a page `collectionJson` wrote: `page.subarray(start, end)`. */
+export interface RowPlace {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Where row `id`'s bytes lie in a page `collectionJson` wrote, searched from `from` on (rows are
+ * written in the page's order), or null when no row there has that id. Found as `collectionRows`
+ * finds every row (`{"id":` begins a row and occurs nowhere else), by its id and the comma after
+ * it: one native search, not the page's every row.
+ */
+export function rowPlace(page: Buffer, id: number, from = 0): RowPlace | null {
+  const start = page.indexOf(`{"id":${id},`, from, 'latin1');
+  if (start < 0) return null;
+  const next = page.indexOf(ID, start + ID.length);
+  const rowsEnd = page.length - PAGE_END.length;
+  const end = next < 0 ? rowsEnd : next - 1;
+  if (page[end - 1] !== ROW_CLOSE || (next >= 0 ? page[end] !== ROW_SEPARATOR : !page.subarray(rowsEnd).equals(PAGE_END))) return null;
+  return { start, end };
+}
+
+/** A row of a page replaced by other bytes (splicedPage). */
+export interface SplicedRow extends RowPlace {
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * A page written from another page `collectionJson` wrote (`page`) whose rows are the same ones
+ * in the same order but for `replaced` (at their places in `page`, in its order): `head`
+ * (collectionHead, through the `data` array's opening) and the page's rows from the first on, each
+ * replaced row's bytes swapped in. What `collectionJson` writes from the rows, when `page`'s other
+ * rows are at the versions the new page's are (the caller's to prove).
+ */
+export function splicedPage(head: string, page: Buffer, replaced: readonly SplicedRow[]): Buffer | null {
+  const first = page.indexOf(ID);
+  if (first < 0 || page[first - 1] !== ROWS_OPEN) return null;
+  const parts: Uint8Array[] = [Buffer.from(head)];
+  let at = first;
+  for (const row of replaced) {
+    if (row.start < at) return null;
+    parts.push(page.subarray(at, row.start), row.bytes);
+    at = row.end;
+  }
+  parts.push(page.subarray(at));
+  return Buffer.concat(parts);
 }
 
 /** A row whose `data` is stored as served, already JSON text (subjects). */
@@ -311,6 +366,25 @@ export function resourceJson(urls: Urls, collectionPath: string, object: string,
 /** Room for the rest of a page once its first row is written: each row about that row's size and a fifth. */
 const ROW_SIZE_MARGIN = 1.2;
 
+/** A collection page's head, through its `data` array's opening: one small JSON.stringify, in the schema's order. */
+export function collectionHead(
+  urls: Urls,
+  request: RequestAddress,
+  perPage: number,
+  links: PageLinks,
+  totalCount: number,
+  dataUpdatedAt: number | null,
+): string {
+  const head: Omit<CollectionEnvelope<unknown>, 'data'> = {
+    object: 'collection',
+    url: urls.request(request),
+    pages: { per_page: perPage, ...links },
+    total_count: totalCount,
+    data_updated_at: toIsoOrNull(dataUpdatedAt),
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"data":[`;
+}
+
 /**
  * A collection page's bytes: the envelope's head (one small JSON.stringify, in the schema's order)
  * and each row written by `writeRow` into one buffer (json-bytes.ts). Building and serialising an
@@ -326,14 +400,7 @@ export function collectionJson<R extends { id: number }>(
   dataUpdatedAt: number | null,
   writeRow: RowWriter<R>,
 ): Buffer {
-  const head: Omit<CollectionEnvelope<unknown>, 'data'> = {
-    object: 'collection',
-    url: urls.request(request),
-    pages: { per_page: perPage, ...pageLinks(urls, request, path, page) },
-    total_count: page.totalCount,
-    data_updated_at: toIsoOrNull(dataUpdatedAt),
-  };
-  const headJson = `${JSON.stringify(head).slice(0, -1)},"data":[`;
+  const headJson = collectionHead(urls, request, perPage, pageLinks(urls, request, path, page), page.totalCount, dataUpdatedAt);
   const out = new JsonBytes(4 * headJson.length);
   out.json(headJson);
   const rows = page.rows;

@@ -8,7 +8,9 @@ import { ReviewStatisticData } from '../../src/http/routes/review-statistics/sch
 import { SrsSystemData } from '../../src/http/routes/spaced-repetition-systems/schema.js';
 import { StudyMaterialData } from '../../src/http/routes/study-materials/schema.js';
 import { VoiceActorData } from '../../src/http/routes/voice-actors/schema.js';
-import { collectionRows, rowWrittenAt } from '../../src/http/envelopes.js';
+import { collectionRows, rowPlace, rowVersion, rowWrittenAt, splicedPage } from '../../src/http/envelopes.js';
+import { changedRowsOf } from '../../src/http/spliced-pages.js';
+import type { Page, RowVersion } from '../../src/shared/paging.js';
 import { CollectionSchema, ResourceSchema } from '../../src/http/schemas.js';
 import { toIso } from '../../src/shared/time.js';
 import { describeEachEngine, T0 } from '../support/app.js';
@@ -106,6 +108,52 @@ describeEachEngine('collection pages as text', (t) => {
     expect(collectionRows(Buffer.from(page.slice(0, -5)))).toBeNull();
     expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"id":2,')))).toBeNull();
     expect(collectionRows(Buffer.from(page.replace('{"id":1,', '{"other":1,')))).toBeNull();
+  });
+
+  it("are spliced from a page before a write by the changed rows' places, only when the rows' key proves the rest", async () => {
+    const app = t();
+    const { token } = await learnerAt(app, iso(T0), [radical(1, 1), radical(2, 1), radical(3, 1), radical(4, 1)]);
+    const ids: number[] = [];
+    for (const subject of [1, 2, 3]) {
+      const res = await app.post('/api/v1/study_materials', token, { subject_id: subject, meaning_note: `note ${subject} {"id":9,` });
+      ids.push((res.json() as { id: number }).id);
+    }
+    const pageNow = async () => {
+      const res = await app.get('/api/v1/study_materials', token);
+      const { data, total_count } = res.json() as { data: { id: number; data_updated_at: string }[]; total_count: number };
+      const rows: Page<RowVersion> = {
+        rows: data.map((row) => ({ id: row.id, updatedAt: Date.parse(row.data_updated_at) })),
+        totalCount: total_count,
+        hasNext: false,
+        hasPrevious: false,
+      };
+      return { bytes: Buffer.from(res.body), rows };
+    };
+    // Any key of every row's id and version, the count and the links (StoredPages.rowsKey's inputs).
+    const keyOf = (page: Page<RowVersion>) => JSON.stringify(page);
+    const before = await pageNow();
+    const since = Math.max(...before.rows.rows.map((row) => row.updatedAt));
+    app.clock.advance(60_000);
+    expect((await app.put(`/api/v1/study_materials/${ids[1]}`, token, { meaning_note: 'changed "}' })).statusCode).toBe(200);
+    const after = await pageNow();
+    const places = changedRowsOf(before.bytes, keyOf(before.rows), after.rows, since, keyOf);
+    expect([...places!.keys()]).toEqual([ids[1]]);
+    const place = places!.get(ids[1]!)!;
+    expect(rowVersion(before.bytes.subarray(place.start, place.end))).toBe(before.rows.rows[1]!.updatedAt);
+    expect(rowPlace(before.bytes, ids[1]!, place.end)).toBeNull();
+    const changed = rowPlace(after.bytes, ids[1]!)!;
+    const head = after.bytes.subarray(0, after.bytes.indexOf('{"id":')).toString();
+    const spliced = splicedPage(head, before.bytes, [{ ...place, bytes: after.bytes.subarray(changed.start, changed.end) }]);
+    expect(spliced!.toString()).toBe(after.bytes.toString());
+    // Not proven: another row at a version other than the stored one, no row newer, or a row not in the stored page.
+    const otherMoved = { ...after.rows, rows: after.rows.rows.map((row, i) => (i === 0 ? { ...row, updatedAt: row.updatedAt - 1 } : row)) };
+    expect(changedRowsOf(before.bytes, keyOf(before.rows), otherMoved, since, keyOf)).toBeNull();
+    expect(changedRowsOf(before.bytes, keyOf(before.rows), before.rows, since, keyOf)).toBeNull();
+    expect(changedRowsOf(before.bytes, keyOf(before.rows), { ...after.rows, totalCount: 4 }, since, keyOf)).toBeNull();
+    expect((await app.post('/api/v1/study_materials', token, { subject_id: 4 })).statusCode).toBe(201);
+    expect(changedRowsOf(before.bytes, keyOf(before.rows), (await pageNow()).rows, since, keyOf)).toBeNull();
+    const newest = Math.max(...after.rows.rows.map((row) => row.updatedAt));
+    expect(changedRowsOf(after.bytes, keyOf(after.rows), (await pageNow()).rows, newest, keyOf)).toBeNull();
   });
 
   it("give each row's version, read from its bytes, as Date.parse reads its text (rows of different ids in turn)", () => {

@@ -213,7 +213,8 @@ describeEachEngine('Stored pages', (t) => {
     } finally {
       await again.close();
     }
-    // A stored row whose bytes name another version than the row read is not used: the page is the reference's.
+    // The stored page's other rows are taken as its rows' key proves them, unread: a row whose bytes
+    // name another version is served as stored while the key says it is at the version read.
     const { id: otherId } = other.json() as { id: number };
     const { version } = await db
       .selectFrom('study_materials')
@@ -228,6 +229,24 @@ describeEachEngine('Stored pages', (t) => {
     );
     app.clock.advance(60_000);
     expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'third' })).statusCode).toBe(200);
+    const third = (await get(reference, address, token)).body;
+    const stale = `/${otherId}","data_updated_at":"${new Date(Number(version) - 1).toISOString()}"`;
+    const asStored = third
+      .replace('"meaning_note":"kept note"', '"meaning_note":"kept-mark-2"')
+      .replace(`/${otherId}","data_updated_at":"${iso}"`, stale);
+    again = await restarted(app);
+    try {
+      const served = await get(again, address, token);
+      expect(served.body).toBe(asStored);
+      expect(served.headers.etag).toBe(etagOf(Buffer.from(asStored)));
+    } finally {
+      await again.close();
+    }
+    // Once the key does not prove them, each row is taken only at the version read, checked in its
+    // bytes: that row is then read from the database, and the page is the reference's.
+    await sql`update stored_pages set rows_key = ${'another'} where user_id = ${userId} and address = ${address}`.execute(db);
+    app.clock.advance(60_000);
+    expect((await app.put(`/api/v1/study_materials/${materialId}`, token, { meaning_note: 'fourth' })).statusCode).toBe(200);
     again = await restarted(app);
     try {
       expect((await get(again, address, token)).body).toBe((await get(reference, address, token)).body);
