@@ -3,7 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { CredentialHashes, CredentialInRead } from '../domain/model/credentials.js';
 import { credentialHashes } from '../services/credentials.js';
 import type { Deps } from '../services/deps.js';
-import type { Cursor, HeldPage, HeldRows, LastWrittenPage, Page, RowVersion, StoredPageHeld } from '../shared/paging.js';
+import {
+  boundsOf,
+  type Cursor,
+  type HeldPage,
+  type HeldRows,
+  type LastWrittenPage,
+  type Page,
+  type PageBounds,
+  type RowVersion,
+  type StoredPageHeld,
+} from '../shared/paging.js';
 import type { Result } from '../shared/result.js';
 import {
   collectionHead,
@@ -111,9 +121,14 @@ function pageLeftAlone(
 /**
  * The rows a page was written from, from where it is built to where it is stored, with their key
  * (StoredPages.rowsKey) when it was computed already: a page read against a stored page computes it
- * to compare, and storing the page needs the same key.
+ * to compare, and storing the page needs the same key. A stored page its page statement showed to be
+ * the page by its bounds (HeldPage.sameAsHeld) has no rows read: its own key and bounds instead.
  */
-const rowsOfPage = new WeakMap<PreparedPage, { readonly rows: Page<RowVersion>; readonly key: string | null }>();
+const rowsOfPage = new WeakMap<
+  PreparedPage,
+  | { readonly rows: Page<RowVersion>; readonly key: string | null }
+  | { readonly rows: null; readonly key: string; readonly bounds: PageBounds | null }
+>();
 
 /** A key computed of a page's rows (StoredPages.rowsKey), for another page only if it holds those very rows, count and links. */
 interface KeyOfRows {
@@ -402,8 +417,14 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       const keep = (store: StoredPages, page: PreparedPage): void => {
         const rows = rowsOfPage.get(page);
         rowsOfPage.delete(page);
-        const rowsKey = rows === undefined ? null : (rows.key ?? store.rowsKey(request.learner!.uuid, request.contentVersion, rows.rows));
-        store.keep(request.userId, request.url, request.learnerDataVersion, page, rowsKey, request.log);
+        let rowsKey: string | null = null;
+        let bounds: PageBounds | null = null;
+        if (rows?.rows === null) ({ key: rowsKey, bounds } = rows);
+        else if (rows !== undefined) {
+          rowsKey = rows.key ?? store.rowsKey(request.learner!.uuid, request.contentVersion, rows.rows);
+          bounds = boundsOf(rows.rows);
+        }
+        store.keep(request.userId, request.url, request.learnerDataVersion, page, rowsKey, bounds, request.log);
       };
       /**
        * What a page read against a page found stored under an earlier state of the learner's data
@@ -447,6 +468,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
             changed = places === null ? null : { rows: page, places };
             return false;
           },
+          ...(found.bounds === null ? {} : { sameIf: found.bounds }),
         };
         /**
          * The stored page with the changed rows written in their places, when those were proven its
@@ -461,6 +483,11 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           return plain === null ? null : new PreparedPage(plain, updatedAt);
         };
         const pageOf = (read: HeldPage<R>): PreparedPage => {
+          if (read.sameAsHeld === true) {
+            // Shown by its bounds: stored again under the new state with the same key and bounds.
+            rowsOfPage.set(found.page, { rows: null, key: found.rowsKey!, bounds: found.bounds });
+            return found.page;
+          }
           let page = found.page;
           if (!same) {
             const splice = spliced(read);

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { CredentialHashes } from '../domain/model/credentials.js';
 import type { Deps } from '../services/deps.js';
 import { findLearnerPage, giveBackStoredBody, ownerAndLearnerPage, storeLearnerPages, type StoredPage } from '../services/stored-pages.js';
-import type { Page, RowVersion } from '../shared/paging.js';
+import type { Page, PageBounds, RowVersion } from '../shared/paging.js';
 import { acceptCredentialOwner, refusedCredential } from './plugins/auth.js';
 import { PreparedPage } from './prepared-pages.js';
 
@@ -63,6 +63,7 @@ interface Pending {
   version: string;
   page: PreparedPage;
   rowsKey: string | null;
+  bounds: PageBounds | null;
   log: FastifyBaseLogger;
 }
 
@@ -76,6 +77,8 @@ export interface FoundPage {
   readonly current: boolean;
   /** Null when none was stored, or the page was stored by other code, or under other content. */
   readonly rowsKey: string | null;
+  /** Where it lies in the collection, when stored with it and `rowsKey` is given (else null). */
+  readonly bounds: PageBounds | null;
 }
 
 /**
@@ -176,6 +179,7 @@ export class StoredPages {
       page: new PreparedPage(stored.body, stored.dataUpdatedAt, stored.etag),
       current: stored.version === `${this.#writer} ${dataVersion}`,
       rowsKey: sameButStamp ? stored.rowsKey : null,
+      bounds: sameButStamp && stored.rowsKey !== null ? stored.bounds : null,
     };
   }
 
@@ -225,14 +229,22 @@ export class StoredPages {
   }
 
   /**
-   * Stores a page just built (or found the same as one stored earlier), with its rows' key, after
+   * Stores a page just built (or found the same as one stored earlier), with its rows' key and bounds, after
    * its response: with every page built meanwhile, once the store before is over. A failure is
    * logged only: an unstored page is built again.
    */
-  keep(userId: number, address: string, dataVersion: string, page: PreparedPage, rowsKey: string | null, log: FastifyBaseLogger): void {
+  keep(
+    userId: number,
+    address: string,
+    dataVersion: string,
+    page: PreparedPage,
+    rowsKey: string | null,
+    bounds: PageBounds | null,
+    log: FastifyBaseLogger,
+  ): void {
     this.#lastPending = performance.now();
     if (this.#pending.size === 0) this.#firstPending = this.#lastPending;
-    this.#pending.set(`${userId} ${address}`, { userId, address, version: `${this.#writer} ${dataVersion}`, page, rowsKey, log });
+    this.#pending.set(`${userId} ${address}`, { userId, address, version: `${this.#writer} ${dataVersion}`, page, rowsKey, bounds, log });
     this.#storing ??= this.#storePending();
   }
 
@@ -266,8 +278,8 @@ export class StoredPages {
 
   async #store(pages: readonly Pending[]): Promise<void> {
     const known = this.#storedEtags;
-    const toStore = pages.map(({ userId, address, version, page, rowsKey }) => ({
-      entry: { userId, address, version, etag: page.etag, dataUpdatedAt: page.updatedAt, bytes: page.plain.length, rowsKey },
+    const toStore = pages.map(({ userId, address, version, page, rowsKey, bounds }) => ({
+      entry: { userId, address, version, etag: page.etag, dataUpdatedAt: page.updatedAt, bytes: page.plain.length, rowsKey, bounds },
       // Bytes this process stored last at the address are stored still, unless a trim took them (which forgets them all here).
       body: known.get(`${userId} ${address}`) === page.etag ? null : page.plain,
     }));

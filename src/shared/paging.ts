@@ -18,6 +18,26 @@ export interface RowVersion {
   readonly updatedAt: number;
 }
 
+/**
+ * Where a page of rows lies in its whole collection, going forwards from its cursor: its last
+ * row's id, how many rows it holds, the collection's count and its links. With the page's cursor
+ * and newest row version, what shows the page unchanged without reading its rows (HeldRows.sameIf).
+ */
+export interface PageBounds {
+  readonly lastId: number;
+  readonly rowCount: number;
+  readonly totalCount: number;
+  readonly hasNext: boolean;
+  readonly hasPrevious: boolean;
+}
+
+/** A page's bounds, null for a page of no rows (nothing to bound). */
+export function boundsOf(page: Page<RowVersion>): PageBounds | null {
+  const last = page.rows.at(-1);
+  if (last === undefined) return null;
+  return { lastId: last.id, rowCount: page.rows.length, totalCount: page.totalCount, hasNext: page.hasNext, hasPrevious: page.hasPrevious };
+}
+
 /** What a caller holds of a collection's rows, so a page need not read them in full. */
 export interface HeldRows {
   /**
@@ -39,6 +59,12 @@ export interface HeldRows {
    * at their versions, when they show the learner's rows to be the same ones (pageByIdAgainst).
    */
   readonly lastWritten?: LastWrittenPage;
+  /**
+   * The bounds of a page the caller holds whole, read at this cursor with its newest row at
+   * `since`: for a whole collection read forwards, the statement tests in SQL whether the page is
+   * still that page (pageByIdAgainst) and reads no window when it is (HeldPage.sameAsHeld).
+   */
+  readonly sameIf?: PageBounds;
 }
 
 /**
@@ -70,6 +96,8 @@ export interface StoredPage {
   version: string;
   /** What it was written from besides the learner's change stamp (null for entries stored before that was kept). */
   rowsKey: string | null;
+  /** Where it lies in the collection (null for entries stored before they were kept, and for a page of no rows). */
+  bounds: PageBounds | null;
 }
 
 /**
@@ -110,4 +138,9 @@ export interface HeldPage<R> extends Page<RowVersion> {
    * with `has`).
    */
   readonly asLastWritten?: boolean;
+  /**
+   * When the statement showed the page to be the one held whole (HeldRows.sameIf, or the stored
+   * page's bounds): no row's id or version was read, `rows` is empty and `fresh` too.
+   */
+  readonly sameAsHeld?: boolean;
 }

@@ -15,6 +15,7 @@ import * as reviewWriteEntries from './2026-11-27T050000_review_write_entries.js
 import * as storedPages from './2026-11-27T100000_stored_pages.js';
 import * as storedPageRows from './2026-11-27T130000_stored_page_rows.js';
 import * as learnerRowCounts from './2026-11-28T160000_learner_row_counts.js';
+import * as storedPageBounds from './2026-11-28T210000_stored_page_bounds.js';
 
 /** Every migration, by name; names sort in the order they apply. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T100000_stored_pages': storedPages,
   '2026-11-27T130000_stored_page_rows': storedPageRows,
   '2026-11-28T160000_learner_row_counts': learnerRowCounts,
+  '2026-11-28T210000_stored_page_bounds': storedPageBounds,
 };

@@ -5,7 +5,17 @@ import type { Executor } from '../transaction.js';
 import { GENERIC_PLAN } from '../generic-plans.js';
 import { arrayAggregate, parsedRows, rowsAsArrays } from '../json-rows.js';
 import type { Database } from '../schema.js';
-import type { ChangesRead, Cursor, HeldPage, HeldRows, LastWrittenPage, Page, RowVersion, StoredPageHeld } from '../../shared/paging.js';
+import type {
+  ChangesRead,
+  Cursor,
+  HeldPage,
+  HeldRows,
+  LastWrittenPage,
+  Page,
+  PageBounds,
+  RowVersion,
+  StoredPageHeld,
+} from '../../shared/paging.js';
 import type { IdFilters, SubjectScopedFilters } from '../../domain/model/filters.js';
 import type { CredentialHashes, CredentialInRead } from '../../domain/model/credentials.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
@@ -88,6 +98,8 @@ interface PageRow {
   total: number;
   state: string | null;
   neighbour: number;
+  /** 1 when the statement showed the page to be the one held (`sameAsBounds`; `rows` then not read), else 0 or null. */
+  same?: number | null;
 }
 
 /** A page statement's row when it read for a credential's owner (`credentialPage`). */
@@ -159,6 +171,8 @@ function pageStatement(
   limit: number,
   cursor: { readonly beforeId?: number | undefined; readonly afterId?: number | undefined },
   counted: Counted,
+  /** For a whole collection read forwards: the page held, whose window is read only when it is not the page now. */
+  held: BoundsHeld | null = null,
 ): RawBuilder<PageRow> {
   const id = sql.ref('id');
   let window = filtered.select(selected);
@@ -174,7 +188,56 @@ function pageStatement(
     window = window.orderBy(id, 'asc');
   }
   const neighbour = beyond === null ? sql`0` : sql`case when exists ${beyond.select(sql`1`.as('one'))} then 1 else 0 end`;
-  return pageRow(filtered, counted, sql`(select ${aggregate} from ${window.limit(limit)} as q)`, neighbour);
+  const same =
+    held === null || counted === null || !('column' in counted) ? null : sameAsBounds(filtered, counted, cursor, neighbour, held);
+  return pageRow(filtered, counted, sql`(select ${aggregate} from ${window.limit(limit)} as q)`, neighbour, same);
+}
+
+/** A page held whole (its bounds, and its newest row's version) as a page statement reads it: values, or a stored page's columns. */
+interface BoundsHeld {
+  readonly lastId: number | Expression<number>;
+  readonly rowCount: number | Expression<number>;
+  readonly totalCount: number | Expression<number>;
+  /** 0 or 1. */
+  readonly hasNext: number | Expression<number>;
+  readonly hasPrevious: number | Expression<number>;
+  readonly newest: number | Expression<number>;
+}
+
+/**
+ * 1 when a whole collection's page read forwards from `cursor` is the page `held` (else 0; null
+ * columns of a stored page give 0), without reading the window (docs/decisions.md, "A stored page
+ * a write left alone, shown by its bounds"). Every write of a row sets its updated_at to the
+ * learner's next change stamp, above every version the held page was read with
+ * (docs/decisions.md, "Kept row bytes"): so a row in the page's id range (after the cursor, up to
+ * its last id) at a version no newer than the page's newest is one of its rows as it held it, and
+ * as many such rows as it held, none newer, are its rows. The window is then those rows and what
+ * lies beyond the last id, so with the same neighbour on each side and the same count (the
+ * account's column, in this snapshot) every byte of the page is the same.
+ */
+function sameAsBounds(
+  filtered: Filtered,
+  counted: { readonly userId: LearnerId; readonly column: CountColumn },
+  cursor: { readonly afterId?: number | undefined },
+  neighbour: RawBuilder<unknown>,
+  held: BoundsHeld,
+): RawBuilder<number> {
+  const id = sql.ref('id');
+  const after = cursor.afterId === undefined ? filtered : filtered.where(id, '>', cursor.afterId);
+  const range = after
+    .where(id, '<=', held.lastId)
+    .select(sql`case when count(*) = ${held.rowCount} and max(updated_at) <= ${held.newest} then 1 else 0 end`.as('same'));
+  const beyond = filtered.where(id, '>', held.lastId).select(sql`1`.as('one'));
+  return sql<number>`case when ${countedColumn(counted)} = ${held.totalCount}
+      and ${neighbour} = ${held.hasPrevious}
+      and (case when exists ${beyond} then 1 else 0 end) = ${held.hasNext}
+      and ${range} = 1
+    then 1 else 0 end`;
+}
+
+/** A whole collection's count: the account's column (kept in the transaction of every insert and delete of the learner's rows). */
+function countedColumn(counted: { readonly userId: LearnerId; readonly column: CountColumn }): RawBuilder<number> {
+  return sql<number>`(select ${sql.ref(counted.column)} from users where id = ${counted.userId})`;
 }
 
 /**
@@ -182,16 +245,33 @@ function pageStatement(
  * counted in, with `counted`), the learner's state and `neighbour` (`pageStatement`,
  * `changesStatement`).
  */
-function pageRow(filtered: Filtered, counted: Counted, rows: RawBuilder<unknown>, neighbour: RawBuilder<unknown>): RawBuilder<PageRow> {
+function pageRow(
+  filtered: Filtered,
+  counted: Counted,
+  rows: RawBuilder<unknown>,
+  neighbour: RawBuilder<unknown>,
+  same: RawBuilder<number> | null = null,
+): RawBuilder<PageRow> {
   let total = sql<number>`${filtered.select(sql`count(*)`.as('n'))}`;
   let state = sql<string | null>`null`;
   if (counted !== null && 'column' in counted) {
     // Written in the transaction of every insert and delete of the learner's rows: the rows' own snapshot's.
-    total = sql<number>`(select ${sql.ref(counted.column)} from users where id = ${counted.userId})`;
+    total = countedColumn(counted);
   } else if (counted !== null) {
     state = sql`(select concat(uuid, '@', change_stamp) from users where id = ${counted.userId})`;
     const { kept } = counted;
     if (kept !== null) total = sql<number>`case when ${state} = ${kept.state} then ${kept.count} else ${total} end`;
+  }
+  if (same !== null) {
+    // Tested once, in a subquery of its own (its LIMIT keeps PostgreSQL from pulling it up into each
+    // use); the window's aggregate is evaluated only when the test fails (a CASE's other branch).
+    return sql<PageRow>`select
+    case when u.same = 1 then null else ${rows} end as rows,
+    ${total} as total,
+    ${state} as state,
+    ${neighbour} as neighbour,
+    u.same as same
+    from (select ${same} as same limit 1) as u`;
   }
   return sql<PageRow>`select
     ${rows} as rows,
@@ -251,6 +331,42 @@ interface LearnerPageValues<F> {
   readonly credential: { readonly hashes: CredentialHashes; readonly now: number } | null;
   /** With a credential: the stored page looked up by the same statement, the page read against it (`afterStoredPage`). */
   readonly stored: { readonly address: string; readonly writer: string } | null;
+  /** Without `stored`: the bounds of the page held whole (HeldRows.sameIf), its links 0 or 1. */
+  readonly sameIf: {
+    readonly lastId: number;
+    readonly rowCount: number;
+    readonly totalCount: number;
+    readonly hasNext: number;
+    readonly hasPrevious: number;
+  } | null;
+}
+
+/**
+ * The page held whole that a page statement tests its page against before reading the window
+ * (`sameAsBounds`): a whole collection's page read forwards against held rows (`changed`), its
+ * bounds those of the stored page looked up by the same statement, or given (HeldRows.sameIf), its
+ * newest row at `since`. Null otherwise: filters (a count of their own, rows a write may move in or
+ * out without a version of theirs in the range), and a backward cursor, read as before.
+ */
+function boundsHeld<F>(
+  v: LearnerPageValues<F>,
+  aggregate: PageAggregate,
+  unfiltered: boolean,
+  since: number | Expression<number> | null,
+): BoundsHeld | null {
+  if (aggregate !== 'changed' || !unfiltered || v.cursor.beforeId !== undefined || since === null) return null;
+  if (v.stored !== null) {
+    const column = (name: string) => sql.ref<number>(`s.${name}`);
+    return {
+      lastId: column('last_id'),
+      rowCount: column('row_count'),
+      totalCount: column('total_count'),
+      hasNext: column('has_next'),
+      hasPrevious: column('has_previous'),
+      newest: since,
+    };
+  }
+  return v.sameIf === null ? null : { ...v.sameIf, newest: since };
 }
 
 /**
@@ -283,7 +399,15 @@ function learnerStatementRunner<F>(collection: LearnerCollection<F>) {
         aggregate === 'rows'
           ? [selectedColumns(columns), arrayAggregate(engine, columns)]
           : [changedSelected(engine, columns, since), changedAggregate(engine)];
-      page = pageStatement(filtered, selected, aggregated, v.limit, v.cursor, counted);
+      page = pageStatement(
+        filtered,
+        selected,
+        aggregated,
+        v.limit,
+        v.cursor,
+        counted,
+        boundsHeld(v, aggregate, collection.unfiltered(v.filters), since),
+      );
     }
     const statement =
       v.credential === null
@@ -346,7 +470,8 @@ function afterStoredPage(
   stored: { readonly address: string; readonly writer: string },
 ): RawBuilder<OwnedPageRow & StoredPageRow> {
   return sql<OwnedPageRow & StoredPageRow>`select p.*, o.id as owner_id, o.uuid as owner_uuid, o.change_stamp as owner_stamp,
-      c.content_version, s.body, s.etag, s.data_updated_at, s.version, s.rows_key
+      c.content_version, s.body, s.etag, s.data_updated_at, s.version, s.rows_key,
+      s.last_id, s.row_count, s.total_count, s.has_next, s.has_previous
     from users as o
     left join lateral (select version as content_version from content_version where id = 1) as c on true
     left join lateral (${storedPageAt(db, sql.ref<number>('o.id'), stored.address)}) as s on true
@@ -371,6 +496,7 @@ async function learnerPageRow<F>(
   since: number | null,
   credential: CredentialInRead | null = null,
   stored: StoredPageHeld | null = null,
+  sameIf: PageBounds | null = null,
 ): Promise<PageRow | OwnedPageRow | (OwnedPageRow & StoredPageRow) | undefined> {
   let run = learnerStatements.get(collection as LearnerCollection<never>) as ReturnType<typeof learnerStatementRunner<F>> | undefined;
   if (run === undefined) {
@@ -391,6 +517,13 @@ async function learnerPageRow<F>(
     since,
     credential: credential && { hashes: credential.hashes, now: credential.now },
     stored: stored && { address: stored.address, writer: stored.writer },
+    sameIf: sameIf && {
+      lastId: sameIf.lastId,
+      rowCount: sameIf.rowCount,
+      totalCount: sameIf.totalCount,
+      hasNext: Number(sameIf.hasNext),
+      hasPrevious: Number(sameIf.hasPrevious),
+    },
   };
   const { rows } = await run(db.kysely, `${db.engine} ${aggregate}`, values);
   const row = rows[0];
@@ -499,7 +632,20 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
   // The changes' statement reads no window: its cursor is left out of the statement's shape.
   const [aggregate, firstSince, firstCursor] =
     lastWritten === undefined ? (['changed', since, cursor] as const) : (['changesOnly', lastWritten.readAt, {}] as const);
-  let row = await learnerPageRow(db, collection, aggregate, userId, f, perPage, firstCursor, firstSince, credential, stored);
+  const sameIf = stored === null && lastWritten === undefined ? (held as HeldRows).sameIf : undefined;
+  let row = await learnerPageRow(
+    db,
+    collection,
+    aggregate,
+    userId,
+    f,
+    perPage,
+    firstCursor,
+    firstSince,
+    credential,
+    stored,
+    sameIf ?? null,
+  );
   if (credential !== null) {
     if (row === undefined || !('owner_id' in row)) throw credential.refused();
     learner = row.owner_id;
@@ -523,10 +669,14 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     const found = held.found(row === undefined ? undefined : storedPageOf(row as StoredPageRow));
     if (found === null) return null;
     against = found;
+    if (Number(row?.same) === 1 && found.sameIf !== undefined) return sameAsHeld(found.sameIf);
     // The statement took the stored page for current, or for none to read against: the page is read now.
     if (row?.rows === null)
       row = await learnerPageRow(db, collection, 'changed', learner, f, perPage, cursor, found.since ?? BELOW_EVERY_VERSION);
-  } else against = held;
+  } else {
+    against = held;
+    if (Number(row?.same) === 1 && held.sameIf !== undefined) return sameAsHeld(held.sameIf);
+  }
   const page = pageOf(row, perPage, cursor, (value) => {
     const [ids, versions, full] = parsedRows<unknown>(value) as [number[], number[], unknown[][]];
     changed = full;
@@ -556,6 +706,11 @@ export async function pageByIdAgainst<Row extends { id: number; updated_at: numb
     return { ...page, fresh: [...fresh, ...missing].map(toRecord), changes };
   }
   return whole();
+}
+
+/** The page a statement showed to be the page held whole, of these bounds (`sameAsBounds`): nothing of its rows read. */
+function sameAsHeld<R>(bounds: PageBounds): HeldPage<R> {
+  return { rows: [], totalCount: bounds.totalCount, hasNext: bounds.hasNext, hasPrevious: bounds.hasPrevious, fresh: [], sameAsHeld: true };
 }
 
 /**

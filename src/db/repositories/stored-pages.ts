@@ -2,7 +2,7 @@ import { sql, type Compilable, type Expression } from 'kysely';
 import { readingBytes } from '../byte-fields.js';
 import type { CredentialHashes, CredentialOwner } from '../../domain/model/credentials.js';
 import { compiledOnce, compiledPerShape, type Slots } from '../compiled.js';
-import type { StoredPage } from '../../shared/paging.js';
+import type { PageBounds, StoredPage } from '../../shared/paging.js';
 import type { Executor } from '../transaction.js';
 import { contentVersionColumn, credentialUserId } from './credentials.js';
 
@@ -42,12 +42,50 @@ export interface StoredPageRow {
   data_updated_at: number | null;
   version: string | null;
   rows_key: string | null;
+  last_id: number | null;
+  row_count: number | null;
+  total_count: number | null;
+  has_next: number | null;
+  has_previous: number | null;
+}
+
+/** The stored page's columns read with it (storedPageAt, ownerAndPageStatement). */
+const STORED_PAGE_COLUMNS = [
+  'etag',
+  'data_updated_at',
+  'version',
+  'rows_key',
+  'last_id',
+  'row_count',
+  'total_count',
+  'has_next',
+  'has_previous',
+] as const;
+
+/** A stored page's bounds from its columns; null unless every one is there. */
+function boundsOf(row: StoredPageRow): PageBounds | null {
+  if (row.last_id === null || row.row_count === null || row.total_count === null || row.has_next === null || row.has_previous === null)
+    return null;
+  return {
+    lastId: Number(row.last_id),
+    rowCount: row.row_count,
+    totalCount: row.total_count,
+    hasNext: row.has_next === 1,
+    hasPrevious: row.has_previous === 1,
+  };
 }
 
 /** The stored page of a row that read `storedPageAt`'s columns, undefined where none is stored. */
 export function storedPageOf(row: StoredPageRow): StoredPage | undefined {
   if (row.body === null || row.etag === null || row.version === null) return undefined;
-  return { body: row.body as Buffer, etag: row.etag, dataUpdatedAt: row.data_updated_at, version: row.version, rowsKey: row.rows_key };
+  return {
+    body: row.body as Buffer,
+    etag: row.etag,
+    dataUpdatedAt: row.data_updated_at,
+    version: row.version,
+    rowsKey: row.rows_key,
+    bounds: boundsOf(row),
+  };
 }
 
 /**
@@ -58,7 +96,8 @@ export function storedPageAt(db: Executor, learner: number | Expression<number>,
   return db
     .selectFrom('stored_pages as p')
     .innerJoin('stored_page_bodies as b', (join) => join.onRef('b.user_id', '=', 'p.user_id').onRef('b.etag', '=', 'p.etag'))
-    .select(['b.body', 'p.etag', 'p.data_updated_at', 'p.version', 'p.rows_key'])
+    .select('b.body')
+    .select(STORED_PAGE_COLUMNS.map((column) => `p.${column}` as const))
     .where('p.user_id', '=', learner)
     .where('p.address', '=', address);
 }
@@ -71,7 +110,8 @@ const ownerAndPageStatement = compiledOnce((db, v: Slots<CredentialHashes & { no
         () => storedPageAt(db, sql.ref<number>('o.id'), v.address).as('s'),
         (join) => join.onTrue(),
       )
-      .select(['o.id as user_id', 'o.uuid', 'o.change_stamp', 's.body', 's.etag', 's.data_updated_at', 's.version', 's.rows_key'])
+      .select(['o.id as user_id', 'o.uuid', 'o.change_stamp', 's.body'])
+      .select(STORED_PAGE_COLUMNS.map((column) => `s.${column}` as const))
       .select(contentVersionColumn(db))
       .where('o.id', '=', credentialUserId(db, v, v.now)),
   ),
@@ -119,6 +159,7 @@ export interface StoredPageEntry {
   bytes: number;
   storedAt: number;
   rowsKey: string | null;
+  bounds: PageBounds | null;
 }
 
 /** Entries written by one statement at most; the statement is compiled once per count (and null pattern). */
@@ -139,6 +180,11 @@ const entriesStatement = compiledPerShape(
           bytes: entry.bytes,
           stored_at: entry.storedAt,
           rows_key: entry.rowsKey,
+          last_id: entry.bounds?.lastId ?? null,
+          row_count: entry.bounds?.rowCount ?? null,
+          total_count: entry.bounds?.totalCount ?? null,
+          has_next: entry.bounds === null ? null : Number(entry.bounds.hasNext),
+          has_previous: entry.bounds === null ? null : Number(entry.bounds.hasPrevious),
         })),
       )
       .onConflict((oc) =>
@@ -149,6 +195,11 @@ const entriesStatement = compiledPerShape(
           bytes: eb.ref('excluded.bytes'),
           stored_at: eb.ref('excluded.stored_at'),
           rows_key: eb.ref('excluded.rows_key'),
+          last_id: eb.ref('excluded.last_id'),
+          row_count: eb.ref('excluded.row_count'),
+          total_count: eb.ref('excluded.total_count'),
+          has_next: eb.ref('excluded.has_next'),
+          has_previous: eb.ref('excluded.has_previous'),
         })),
       )
       .compile(),

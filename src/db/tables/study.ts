@@ -135,6 +135,16 @@ export interface StoredPagesTable {
   stored_at: number;
   /** What the bytes were written from besides the change stamp (src/http/stored-pages.ts, rowsKey); null for entries stored before it. */
   rows_key: string | null;
+  /**
+   * Where the page lies in the learner's collection (src/shared/paging.ts, PageBounds): its last
+   * row's id, its rows, total count and links (0 or 1); null for entries stored before they were kept
+   * and for a page of no rows.
+   */
+  last_id: number | null;
+  row_count: number | null;
+  total_count: number | null;
+  has_next: number | null;
+  has_previous: number | null;
 }
 
 /** The bytes of learners' stored pages, by ETag. */
