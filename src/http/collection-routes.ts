@@ -20,7 +20,6 @@ import {
   collectionJson,
   collectionRows,
   newest,
-  pageLinks,
   resource,
   resourceWriter,
   rowWrittenAt,
@@ -478,7 +477,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         const spliced = (read: HeldPage<R>): PreparedPage | null => {
           if (changed?.rows.rows !== read.rows) return null;
           const updatedAt = newest(read.rows.map((r) => r.updatedAt));
-          const head = collectionHead(urls, request, spec.perPage, pageLinks(urls, request, spec.path, read), read.totalCount, updatedAt);
+          const head = collectionHead(urls, request, spec.path, spec.perPage, read, updatedAt);
           const plain = splicedRows(head, found.page.plain, changed.places, read.fresh, writeRow);
           return plain === null ? null : new PreparedPage(plain, updatedAt);
         };

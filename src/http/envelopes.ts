@@ -370,16 +370,16 @@ const ROW_SIZE_MARGIN = 1.2;
 export function collectionHead(
   urls: Urls,
   request: RequestAddress,
+  path: string,
   perPage: number,
-  links: PageLinks,
-  totalCount: number,
+  page: Page<{ id: number }>,
   dataUpdatedAt: number | null,
 ): string {
   const head: Omit<CollectionEnvelope<unknown>, 'data'> = {
     object: 'collection',
     url: urls.request(request),
-    pages: { per_page: perPage, ...links },
-    total_count: totalCount,
+    pages: { per_page: perPage, ...pageLinks(urls, request, path, page) },
+    total_count: page.totalCount,
     data_updated_at: toIsoOrNull(dataUpdatedAt),
   };
   return `${JSON.stringify(head).slice(0, -1)},"data":[`;
@@ -400,7 +400,7 @@ export function collectionJson<R extends { id: number }>(
   dataUpdatedAt: number | null,
   writeRow: RowWriter<R>,
 ): Buffer {
-  const headJson = collectionHead(urls, request, perPage, pageLinks(urls, request, path, page), page.totalCount, dataUpdatedAt);
+  const headJson = collectionHead(urls, request, path, perPage, page, dataUpdatedAt);
   const out = new JsonBytes(4 * headJson.length);
   out.json(headJson);
   const rows = page.rows;

@@ -63,7 +63,7 @@ const STORED_PAGE_COLUMNS = [
 ] as const;
 
 /** A stored page's bounds from its columns; null unless every one is there. */
-function boundsOf(row: StoredPageRow): PageBounds | null {
+function boundsOfColumns(row: StoredPageRow): PageBounds | null {
   if (row.last_id === null || row.row_count === null || row.total_count === null || row.has_next === null || row.has_previous === null)
     return null;
   return {
@@ -84,7 +84,7 @@ export function storedPageOf(row: StoredPageRow): StoredPage | undefined {
     dataUpdatedAt: row.data_updated_at,
     version: row.version,
     rowsKey: row.rows_key,
-    bounds: boundsOf(row),
+    bounds: boundsOfColumns(row),
   };
 }
 
