@@ -31,6 +31,10 @@ export class LearnerWriteGate {
   /** Writes finished in this process, counted; and for each learner remembered, the count at its last one. */
   #finished = 0;
   readonly #lastWrites = new Map<number, number>();
+  /** Learners whose running write carried their kept pages, with the data version it carried them to (noteCarried). */
+  readonly #carrying = new Map<number, string>();
+  /** For each learner remembered whose last finished write carried its kept pages: that write's count and the data version carried to. */
+  readonly #carried = new Map<number, { readonly mark: number; readonly dataVersion: string }>();
   /** Whether the turn's end is to empty #wroteThisTurn already: one timer a turn, not one a write. */
   #forgetScheduled = false;
   readonly #forget = () => {
@@ -80,12 +84,37 @@ export class LearnerWriteGate {
     return this.#lastWrites.get(userId) ?? 0;
   }
 
+  /**
+   * Notes that the learner's running write carried the learner's kept pages to `dataVersion`
+   * (http/carried-pages.ts): until another write of the learner finishes, `carriedTo` says so.
+   */
+  noteCarried(userId: number, dataVersion: string): void {
+    this.#carrying.set(userId, dataVersion);
+  }
+
+  /**
+   * The data version the learner's last write finished in this process carried its kept pages to,
+   * if it did (noteCarried): a hint of where its pages are kept, never a reason to serve anything.
+   */
+  carriedTo(userId: number): string | undefined {
+    const carried = this.#carried.get(userId);
+    return carried !== undefined && carried.mark === this.#lastWrites.get(userId) ? carried.dataVersion : undefined;
+  }
+
   #noteFinished(userId: number): void {
     this.#finished += 1;
     // Deleted first, so the map's order stays the order of the learners' last writes.
     this.#lastWrites.delete(userId);
     this.#lastWrites.set(userId, this.#finished);
-    if (this.#lastWrites.size > REMEMBERED_WRITERS) this.#lastWrites.delete(this.#lastWrites.keys().next().value!);
+    const carried = this.#carrying.get(userId);
+    this.#carrying.delete(userId);
+    if (carried === undefined) this.#carried.delete(userId);
+    else this.#carried.set(userId, { mark: this.#finished, dataVersion: carried });
+    if (this.#lastWrites.size > REMEMBERED_WRITERS) {
+      const oldest = this.#lastWrites.keys().next().value!;
+      this.#lastWrites.delete(oldest);
+      this.#carried.delete(oldest);
+    }
   }
 
   /** The learner's next waiting write runs; with none, the learner has no write running. */

@@ -31,7 +31,24 @@ export interface LearnerWrite {
   stampRead(previous: number): void;
 }
 
-export interface LearnerTransactionOptions {
+/**
+ * A learner's write once committed: the change stamp it read of the learner, with every other
+ * write of the learner's rows locked out (the learner's lock, SQLite's one writer, or a statement
+ * that writes only if the stamp is still the one read), and the stamp it moved it to. No write of
+ * the learner's rows committed between the two.
+ */
+export interface CommittedWrite {
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface LearnerTransactionOptions<T = unknown> {
+  /**
+   * Told of the write once it committed, inside the learner's write gate (so in commit order with the
+   * learner's other writes in this process), with the work's result; never for a write that took no
+   * stamp (refused, no-op) nor for an Idempotency-Key's answer replayed.
+   */
+  committed?: (write: CommittedWrite, result: T) => void;
   /**
    * The work reads the learner's stamp itself in the transaction (a review, with its target) and
    * passes it to `stampRead` before taking a stamp. On SQLite, whose IMMEDIATE transaction has locked
@@ -67,7 +84,7 @@ export function inLearnerTransaction<T>(
   userId: number,
   work: (write: LearnerWrite) => Promise<T>,
   idempotency?: IdempotentRequest,
-  options: LearnerTransactionOptions = {},
+  options: LearnerTransactionOptions<T> = {},
 ): Promise<T> {
   return db.learnerWrites.run(userId, () => learnerTransaction(db, clock, userId, work, idempotency, options));
 }
@@ -96,10 +113,12 @@ export function inLearnerWriteUnlockedFirst<T>(
   userId: number,
   attempt: (followsAnotherWrite: boolean) => Promise<T | typeof NEEDS_LOCK>,
   work: (write: LearnerWrite) => Promise<T>,
+  /** For the write done by `work` (an attempt that writes tells of its own write). */
+  options: LearnerTransactionOptions<T> = {},
 ): Promise<T> {
   return db.learnerWrites.run(userId, async (followsAnotherWrite) => {
     const answer = await attempt(followsAnotherWrite);
-    return answer === NEEDS_LOCK ? learnerTransaction(db, clock, userId, work, undefined, {}) : answer;
+    return answer === NEEDS_LOCK ? learnerTransaction(db, clock, userId, work, undefined, options) : answer;
   });
 }
 
@@ -116,7 +135,8 @@ export function inLearnerWriteAtOnceFirst<T>(
   userId: number,
   attempt: () => Promise<T | undefined>,
   work: (write: LearnerWrite) => Promise<T>,
-  options: LearnerTransactionOptions = {},
+  /** For the write done by `work` (an attempt that writes tells of its own write). */
+  options: LearnerTransactionOptions<T> = {},
 ): Promise<T> {
   return db.learnerWrites.run(userId, async () => (await attempt()) ?? learnerTransaction(db, clock, userId, work, undefined, options));
 }
@@ -138,17 +158,19 @@ export function saveLearnerStampNow(db: Executor, statements: SqliteStatements, 
 /** The learner's stamp before the write; undefined while not read, null when the account does not exist. */
 type PreviousStamp = number | null | undefined;
 
-function learnerTransaction<T>(
+async function learnerTransaction<T>(
   db: Db,
   clock: Clock,
   userId: number,
   work: (write: LearnerWrite) => Promise<T>,
   idempotency: IdempotentRequest | undefined,
-  { workReadsStamp = false }: LearnerTransactionOptions,
+  { workReadsStamp = false, committed }: LearnerTransactionOptions<T>,
 ): Promise<T> {
   // On SQLite the stamp's read is one statement of a review's eleven, and the review reads it with its target anyway.
   const readHere = db.engine === 'postgres' || idempotency !== undefined || !workReadsStamp;
-  return inTransaction(db, async (trx) => {
+  /** The stamps of a write that took one, once it is written: told to `committed` after the commit. */
+  let wrote: CommittedWrite | undefined;
+  const result = await inTransaction(db, async (trx) => {
     let previous: PreviousStamp;
     if (readHere)
       previous = (await (db.engine === 'postgres' ? lockLearner : readLearnerStamp)(trx, { userId })).rows[0]?.change_stamp ?? null;
@@ -180,12 +202,15 @@ function learnerTransaction<T>(
       },
     });
     if (stamp !== undefined && !saved && previous !== null) await saveLearnerStamp(trx, { userId, stamp });
+    if (stamp !== undefined && typeof previous === 'number') wrote = { from: previous, to: stamp };
     if (idempotency !== undefined && previous !== null) {
       await forgetAnswersBefore(trx, userId, now - IDEMPOTENCY_KEY_TTL_MS);
       await storeAnswer(trx, userId, idempotency.key, { fingerprint: idempotency.fingerprint, result: JSON.stringify(result) }, now);
     }
     return result;
   });
+  if (wrote !== undefined) committed?.(wrote, result);
+  return result;
 }
 
 /**

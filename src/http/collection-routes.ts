@@ -28,12 +28,21 @@ import {
   type Urls,
 } from './envelopes.js';
 import type { JsonBytes } from './json-bytes.js';
-import type { ExpectedOwner, KeptCollectionRows, KeptRowBytes, ReadState, WrittenPage, WrittenRow } from './kept-rows.js';
+import {
+  writtenOfBytes,
+  type ExpectedOwner,
+  type KeptCollectionRows,
+  type KeptRowBytes,
+  type ReadState,
+  type WrittenPage,
+  type WrittenRow,
+} from './kept-rows.js';
 import { acceptCredentialOwner, checkPresentedCredential, refusedCredential } from './plugins/auth.js';
 import { valueOrThrow } from './errors.js';
 import type { RawQuery } from './filters.js';
 import { readCursor } from './paging.js';
 import { pathId } from './params.js';
+import type { CarriedPages } from './carried-pages.js';
 import { PreparedPage, type PageMemo } from './prepared-pages.js';
 import type { RouteApp } from './plugin.js';
 import { giveBackOnceWritten, type FoundPage, type StoredPages } from './stored-pages.js';
@@ -146,12 +155,6 @@ function keyIfSame(known: KeyOfRows | null, rows: Page<RowVersion>): string | nu
   return same ? known.key : null;
 }
 
-/**
- * The page last written at an address (KeptCollectionRows.keepPage) whose bytes these are, by the
- * bytes: its rows' places in them hold only for these very bytes, as long as they live.
- */
-const writtenOfBytes = new WeakMap<Buffer, WrittenPage>();
-
 /** Registers both routes of a collection: paging, filters, envelopes and conditional requests. */
 export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   app: RouteApp,
@@ -165,6 +168,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   stored: StoredPages | null = null,
   /** For a learner's collection: on PostgreSQL its page statement may check the credential itself. */
   deps: Deps | null = null,
+  /** Where a learner's own writes are carried into its kept pages; none for the other collections. */
+  carried: CarriedPages | null = null,
 ): void {
   const item = ResourceSchema(spec.data);
   const query = Query({ ...spec.query, ...PAGING_QUERY });
@@ -177,6 +182,14 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   const everyRow = (filters: F): boolean => JSON.stringify(filters) === noFilters;
   const againstKept =
     keptRows?.enabled === true && spec.listAgainst !== undefined ? { rows: keptRows.of(spec.path), list: spec.listAgainst } : null;
+  // A learner's full collection whose pages the memo keeps with their rows: its pages may be carried to a write's new version.
+  if (carried !== null && againstKept !== null && memo?.enabled === true)
+    carried.register(spec.path, {
+      rows: againstKept.rows,
+      first: `${urls.prefix}${spec.path}`,
+      head: (address, page, updatedAt) => collectionHead(urls, { url: address }, spec.path, spec.perPage, page, updatedAt),
+      writeRow,
+    });
   /** Notes the rows a page was written from where pages are stored (taken when it is): a page kept in the memo would otherwise hold them as long as it lives. */
   const noteRows = (page: PreparedPage, rows: Page<RowVersion>): void => {
     if (stored?.enabled === true) rowsOfPage.set(page, { rows, key: null });
@@ -338,6 +351,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     if (!wroteSince && memo?.peek(`${expected.dataVersion} ${request.url}`) !== undefined) return null;
     // Nor when the changes read under the state expected left the page alone: the hook's small read then, and no page statement.
     if (!wroteSince && pageLeftAlone(rows, expected.uuid, expected.dataVersion, request.url, everyRow(filters), memo) !== null) return null;
+    // Nor when the learner's last write carried its pages (carried-pages.ts) and the memo holds this one where it was carried to.
+    const carriedTo = wroteSince ? deps.db.learnerWrites.carriedTo(expected.userId) : undefined;
+    if (carriedTo !== undefined && memo?.peek(`${carriedTo} ${request.url}`) !== undefined) return null;
     if (rows.writtenPage(expected.uuid, request.url) === null) return null;
     return pageOfKeptRows(credentialInPage!, expected, request, filters, cursor, memo, {
       hashes,
@@ -585,6 +601,12 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
               return checked;
             };
       const page = keeper ? await keeper.get(key, made) : await made();
+      // A page a write carried to this version is stored when first served, as a page built is.
+      const carriedRows = built || store === null ? undefined : carried?.takeUnstored(page);
+      if (carriedRows !== undefined) {
+        rowsOfPage.set(page, { rows: carriedRows, key: null });
+        keep(store!, page);
+      }
       if (credentialHash !== null) credentialInLookUp?.stored.served(credentialHash, request.url, request.userId);
       if (built && credentialHash !== null && request.learner !== null) {
         credentialInPage?.owners.expect(credentialHash, {

@@ -195,16 +195,26 @@ export class WrittenPage {
 
   /** Whether the page's rows (in ascending id order, as a page statement reads them) hold `id`. */
   #holds(id: number): boolean {
+    return this.placeOf(id) >= 0;
+  }
+
+  /** Row `id`'s place among the page's rows (in ascending id order, as a page statement reads them), or -1. */
+  placeOf(id: number): number {
     let low = 0;
     let high = this.#ids.length - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const at = this.#ids[middle]!;
-      if (at === id) return true;
+      if (at === id) return middle;
       if (at < id) low = middle + 1;
       else high = middle - 1;
     }
-    return false;
+    return -1;
+  }
+
+  /** The id of the page's last row, when a page follows it (null when none does, or the page is not kept in the memo). */
+  get nextAfter(): number | null {
+    return this.#hasNext && this.#ids.length > 0 ? this.#ids[this.#ids.length - 1]! : null;
   }
 
   /** Where each row's bytes lie in the page the memo keeps (RowsWritten.bytesAt). */
@@ -223,6 +233,12 @@ export class WrittenPage {
     return ENTRY_OVERHEAD_BYTES + ROW_VERSION_BYTES * this.#ids.length;
   }
 }
+
+/**
+ * The page last written at an address (KeptCollectionRows.keepPage) whose bytes these are, by the
+ * bytes: its rows' places in them hold only for these very bytes, as long as they live.
+ */
+export const writtenOfBytes = new WeakMap<Buffer, WrittenPage>();
 
 /**
  * One collection's kept rows (KeptRowBytes.of), and for each page address a learner was served,

@@ -140,6 +140,11 @@ export class PageMemo {
     return this.#pages?.peek(key);
   }
 
+  /** Keeps `page` under `key` (a page carried to a learner's new data version: carried-pages.ts). */
+  set(key: string, page: PreparedPage): void {
+    this.#pages?.set(key, page);
+  }
+
   /** Drops the page under `key`, if kept. */
   delete(key: string): void {
     this.#pages?.delete(key);

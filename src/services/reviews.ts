@@ -25,6 +25,8 @@ import {
   NEEDS_LOCK,
   nextStamp,
   saveLearnerStampNow,
+  type CommittedWrite,
+  type LearnerTransactionOptions,
   type LearnerWrite,
 } from '../db/learner-writes.js';
 import { inTransactionNow, type Executor } from '../db/transaction.js';
@@ -57,6 +59,19 @@ export interface CreatedReview {
 }
 
 export const NOT_STARTED = 'Assignment is not started and cannot be reviewed yet.';
+
+/** Told of a review once it committed (inside the learner's write gate), with its answer. */
+export type ReviewCommitted = (write: CommittedWrite, review: CreatedReview) => void;
+
+/** The options of a review's locked write: `committed` told of it when it wrote. */
+function lockedOptions(committed: ReviewCommitted | undefined, workReadsStamp: boolean): LearnerTransactionOptions<Result<CreatedReview>> {
+  return {
+    workReadsStamp,
+    committed: (write, result) => {
+      if (result.ok) committed?.(write, result.value);
+    },
+  };
+}
 
 /** Which assignment the input names; an id no row can carry names nothing (and never reaches a 32-bit column as a parameter). */
 function targetKey(input: ReviewInput): Result<TargetKey> {
@@ -185,15 +200,29 @@ export async function createReview(
   userId: number,
   input: ReviewInput,
   idempotency?: IdempotentRequest,
+  committed?: ReviewCommitted,
 ): Promise<Result<CreatedReview>> {
   const locked = (write: LearnerWrite) => lockedReview(deps, userId, input, write);
-  if (idempotency !== undefined) return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency, { workReadsStamp: true });
+  if (idempotency !== undefined)
+    return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency, lockedOptions(committed, true));
   if (deps.db.engine === 'sqlite') {
-    return inLearnerWriteAtOnceFirst(deps.db, deps.clock, userId, () => reviewAtOnce(deps, userId, input), locked, {
-      workReadsStamp: true,
-    });
+    return inLearnerWriteAtOnceFirst(
+      deps.db,
+      deps.clock,
+      userId,
+      () => reviewAtOnce(deps, userId, input, committed),
+      locked,
+      lockedOptions(committed, true),
+    );
   }
-  return inLearnerWriteUnlockedFirst(deps.db, deps.clock, userId, () => unlockedReview(deps, userId, input), locked);
+  return inLearnerWriteUnlockedFirst(
+    deps.db,
+    deps.clock,
+    userId,
+    () => unlockedReview(deps, userId, input, committed),
+    locked,
+    lockedOptions(committed, false),
+  );
 }
 
 /**
@@ -204,11 +233,18 @@ export async function createReview(
  * when the review passes or burns its item (unlocks and a level-up read and write more), or when
  * the SRS system is not yet read in this process: lockedReview does it then.
  */
-function reviewAtOnce(deps: Deps, userId: number, input: ReviewInput): Promise<Result<CreatedReview> | undefined> {
+async function reviewAtOnce(
+  deps: Deps,
+  userId: number,
+  input: ReviewInput,
+  committed: ReviewCommitted | undefined,
+): Promise<Result<CreatedReview> | undefined> {
   const key = targetKey(input);
-  if (!key.ok) return Promise.resolve(key);
+  if (!key.ok) return key;
   const { kysely } = deps.db;
-  return inTransactionNow(deps.db, (statements) => {
+  /** The stamps of the review written, told to `committed` once its transaction committed. */
+  let wrote: CommittedWrite | undefined;
+  const answer = await inTransactionNow(deps.db, (statements) => {
     const checked = checkedTarget(input, findReviewTargetNow(kysely, statements, userId, key.value));
     if (!checked.ok) return checked;
     const target = checked.value;
@@ -220,8 +256,11 @@ function reviewAtOnce(deps: Deps, userId: number, input: ReviewInput): Promise<R
     if (planned.value.outcome.newlyPassed || planned.value.outcome.newlyBurned) return undefined;
     const written = writeReviewNow(kysely, statements, planned.value.values, planned.value.statistic);
     saveLearnerStampNow(kysely, statements, userId, planned.value.values.stamp);
+    wrote = { from: target.learnerStamp, to: planned.value.values.stamp };
     return ok(created(planned.value, written));
   });
+  if (wrote !== undefined && answer?.ok === true) committed?.(wrote, answer.value);
+  return answer;
 }
 
 /**
@@ -237,6 +276,7 @@ export async function createReviewWithCredential(
   credential: PresentedCredential,
   input: ReviewInput,
   accept: (owner: CredentialOwner) => void,
+  committed?: ReviewCommitted,
 ): Promise<Result<CreatedReview> | undefined> {
   const key = targetKey(input);
   if (!key.ok) return key;
@@ -244,7 +284,7 @@ export async function createReviewWithCredential(
     const owner = await authenticateBeforeWrite(deps, credential);
     if (owner === null) return undefined;
     accept(owner);
-    return createReview(deps, owner.userId, input);
+    return createReview(deps, owner.userId, input, undefined, committed);
   }
   const read = await findReviewTargetByCredential(deps.db.kysely, credentialHashes(credential), deps.clock.now(), key.value);
   if (read === undefined) return undefined;
@@ -256,8 +296,9 @@ export async function createReviewWithCredential(
     deps.db,
     deps.clock,
     userId,
-    (followsAnotherWrite) => unlockedReview(deps, userId, input, followsAnotherWrite ? undefined : checked.value),
+    (followsAnotherWrite) => unlockedReview(deps, userId, input, committed, followsAnotherWrite ? undefined : checked.value),
     (write) => lockedReview(deps, userId, input, write),
+    lockedOptions(committed, false),
   );
 }
 
@@ -270,6 +311,7 @@ async function unlockedReview(
   deps: Deps,
   userId: number,
   input: ReviewInput,
+  committed: ReviewCommitted | undefined,
   read?: ReviewTarget,
 ): Promise<Result<CreatedReview> | typeof NEEDS_LOCK> {
   const { kysely } = deps.db;
@@ -282,7 +324,11 @@ async function unlockedReview(
   // Unlocks and a level-up read and write more than the review's one statement does.
   if (planned.value.outcome.newlyPassed || planned.value.outcome.newlyBurned) return NEEDS_LOCK;
   const written = await writeReviewInGroup(kysely, planned.value.values, planned.value.statistic);
-  return written === undefined ? NEEDS_LOCK : ok(created(planned.value, written));
+  if (written === undefined) return NEEDS_LOCK;
+  // Its statement committed on its own, writing only if the stamp was still the one read with the target.
+  const answer = created(planned.value, written);
+  committed?.({ from: target.learnerStamp, to: planned.value.values.stamp }, answer);
+  return ok(answer);
 }
 
 /** A review under the learner's lock, in the learner's transaction. */

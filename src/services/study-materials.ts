@@ -8,7 +8,7 @@ import {
   updateStudyMaterial,
 } from '../db/repositories/study-materials.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
-import { inLearnerTransaction } from '../db/learner-writes.js';
+import { inLearnerTransaction, type CommittedWrite } from '../db/learner-writes.js';
 import { isRowId } from '../shared/ids.js';
 import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../shared/paging.js';
 import type { CredentialInRead } from '../domain/model/credentials.js';
@@ -94,6 +94,8 @@ export async function changeStudyMaterial(
   id: number,
   fields: Partial<StudyMaterialFields>,
   idempotency?: IdempotentRequest,
+  /** Told of the write once committed, with the study material as read after it: the write's one row changed. */
+  committed?: (write: CommittedWrite, updated: StudyMaterialRecord) => void,
 ): Promise<Result<StudyMaterialRecord>> {
   return inLearnerTransaction(
     deps.db,
@@ -106,5 +108,10 @@ export async function changeStudyMaterial(
       return updated ? ok(updated) : notFound();
     },
     idempotency,
+    {
+      committed: (write, result) => {
+        if (result.ok) committed?.(write, result.value);
+      },
+    },
   );
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../../services/deps.js';
 import type { Urls } from '../envelopes.js';
 import type { RoutePlugin } from '../plugin.js';
+import { CarriedPages } from '../carried-pages.js';
 import { KeptRowBytes } from '../kept-rows.js';
 import { PageMemo } from '../prepared-pages.js';
 import { StoredPages } from '../stored-pages.js';
@@ -42,6 +43,8 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
   const learnerRows = new KeptRowBytes(deps.config.learnerRowCacheMb);
   // And their pages stored whole in the database, for a server keeping none of them (docs/decisions.md, "Stored pages").
   const storedPages = new StoredPages(deps, deps.config.storedPagesMb, urls.base);
+  // A learner's own writes carried into those pages (docs/decisions.md, "A learner's own write carried into its kept pages").
+  const carried = new CarriedPages(learnerPages, deps.db.learnerWrites);
   return async (app) => {
     app.addHook('onClose', () => storedPages.settle());
     await app.register(aboutRoutes(urls));
@@ -52,10 +55,10 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
     await app.register(levelProgressionRoutes(deps, urls));
     await app.register(userRoutes(deps, urls));
     await app.register(searchRoutes(deps, urls));
-    await app.register(assignmentRoutes(deps, urls, learnerPages, learnerRows, storedPages));
-    await app.register(reviewRoutes(deps, urls));
-    await app.register(reviewStatisticRoutes(deps, urls, learnerPages, learnerRows, storedPages));
-    await app.register(studyMaterialRoutes(deps, urls, learnerPages, learnerRows, storedPages));
+    await app.register(assignmentRoutes(deps, urls, learnerPages, learnerRows, storedPages, carried));
+    await app.register(reviewRoutes(deps, urls, carried));
+    await app.register(reviewStatisticRoutes(deps, urls, learnerPages, learnerRows, storedPages, carried));
+    await app.register(studyMaterialRoutes(deps, urls, learnerPages, learnerRows, storedPages, carried));
     await app.register(summaryRoutes(deps, urls));
     await app.register(progressionRoutes(deps, urls));
     await app.register(studyRoutes(deps, urls));

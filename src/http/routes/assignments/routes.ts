@@ -9,6 +9,7 @@ import { bool, enumList, flag, instant, intList, updatedAfter, type RawQuery } f
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { CarriedPages } from '../../carried-pages.js';
 import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
 import type { StoredPages } from '../../stored-pages.js';
@@ -37,7 +38,14 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes, stored: StoredPages): RoutePlugin {
+export function assignmentRoutes(
+  deps: Deps,
+  urls: Urls,
+  pages: PageMemo,
+  rows: KeptRowBytes,
+  stored: StoredPages,
+  carried: CarriedPages,
+): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -65,6 +73,7 @@ export function assignmentRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: 
       rows,
       stored,
       deps,
+      carried,
     );
 
     app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment', idempotent: true } }, async (request) => {

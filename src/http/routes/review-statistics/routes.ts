@@ -5,6 +5,7 @@ import type { Urls } from '../../envelopes.js';
 import { integer, subjectScopedFilters, type RawQuery } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { CarriedPages } from '../../carried-pages.js';
 import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
 import type { StoredPages } from '../../stored-pages.js';
@@ -19,7 +20,14 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes, stored: StoredPages): RoutePlugin {
+export function reviewStatisticRoutes(
+  deps: Deps,
+  urls: Urls,
+  pages: PageMemo,
+  rows: KeptRowBytes,
+  stored: StoredPages,
+  carried: CarriedPages,
+): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -43,6 +51,7 @@ export function reviewStatisticRoutes(deps: Deps, urls: Urls, pages: PageMemo, r
       rows,
       stored,
       deps,
+      carried,
     );
   };
 }

@@ -1,6 +1,13 @@
 import type { Static } from 'typebox';
 import type { Deps } from '../../../services/deps.js';
-import { createReview, createReviewWithCredential, type CreatedReview, type ReviewInput } from '../../../services/reviews.js';
+import {
+  createReview,
+  createReviewWithCredential,
+  type CreatedReview,
+  type ReviewCommitted,
+  type ReviewInput,
+} from '../../../services/reviews.js';
+import type { CarriedPages } from '../../carried-pages.js';
 import { parseIsoInstant } from '../../../shared/time.js';
 import type { Urls } from '../../envelopes.js';
 import { notFoundError, unprocessableError, valueOrThrow } from '../../errors.js';
@@ -11,7 +18,7 @@ import type { RoutePlugin } from '../../plugin.js';
 import { createdReviewWriter } from './present.js';
 import { createReviewSchema, getReviewSchema, listReviewsSchema } from './schema.js';
 
-export function reviewRoutes(deps: Deps, urls: Urls): RoutePlugin {
+export function reviewRoutes(deps: Deps, urls: Urls, carried: CarriedPages): RoutePlugin {
   return async (app) => {
     // The handler checks the credential (plugins/auth.ts, checksCredential; services/reviews.ts,
     // createReviewWithCredential): on PostgreSQL in the review's first statement, one round trip
@@ -35,14 +42,17 @@ export function reviewRoutes(deps: Deps, urls: Urls): RoutePlugin {
           createdAt,
         };
         const { credential } = request;
+        // A review writes no study material (nor does what it unlocks or levels up): the learner's kept pages of them are carried.
+        const committed: ReviewCommitted = (write) =>
+          carried.carry(request.userId, request.learner!.uuid, write, new Map([['/study_materials', []]]));
         let created: Result<CreatedReview> | undefined;
         if (credential !== null && request.idempotency === undefined) {
-          created = await createReviewWithCredential(deps, credential, input, (owner) => acceptCredentialOwner(request, owner));
+          created = await createReviewWithCredential(deps, credential, input, (owner) => acceptCredentialOwner(request, owner), committed);
           if (created === undefined) throw refusedCredential(request);
         } else {
           // A replayed or stored answer is the learner's: the credential is checked before the key is looked up.
           await checkPresentedCredential(deps, request);
-          created = await createReview(deps, request.userId, input, request.idempotency);
+          created = await createReview(deps, request.userId, input, request.idempotency, committed);
         }
         const review = valueOrThrow(created);
         reply.code(201);

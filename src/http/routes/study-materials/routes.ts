@@ -13,6 +13,7 @@ import { subjectScopedFilters } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
+import type { CarriedPages } from '../../carried-pages.js';
 import type { KeptRowBytes } from '../../kept-rows.js';
 import type { PageMemo } from '../../prepared-pages.js';
 import type { StoredPages } from '../../stored-pages.js';
@@ -25,7 +26,14 @@ function cleanSynonyms(synonyms: string[] | undefined): string[] | undefined {
   return synonyms === undefined ? undefined : [...new Set(synonyms.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
-export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, rows: KeptRowBytes, stored: StoredPages): RoutePlugin {
+export function studyMaterialRoutes(
+  deps: Deps,
+  urls: Urls,
+  pages: PageMemo,
+  rows: KeptRowBytes,
+  stored: StoredPages,
+  carried: CarriedPages,
+): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -49,6 +57,7 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, row
       rows,
       stored,
       deps,
+      carried,
     );
 
     app.post(
@@ -88,6 +97,18 @@ export function studyMaterialRoutes(deps: Deps, urls: Urls, pages: PageMemo, row
             ...(synonyms !== undefined ? { meaningSynonyms: synonyms } : {}),
           },
           request.idempotency,
+          // Its one row updated, no other row of the learner's collections written: carried into the learner's kept pages.
+          (write, material) =>
+            carried.carry(
+              request.userId,
+              request.learner!.uuid,
+              write,
+              new Map([
+                ['/study_materials', [material]],
+                ['/assignments', []],
+                ['/review_statistics', []],
+              ]),
+            ),
         );
         return studyMaterialResource(urls, valueOrThrow(updated));
       },

@@ -1,0 +1,195 @@
+import type { Page, RowVersion } from '../shared/paging.js';
+import type { RowWriter } from './envelopes.js';
+import { JsonBytes } from './json-bytes.js';
+import { writtenOfBytes, type KeptCollectionRows, type WrittenPage, type WrittenRow } from './kept-rows.js';
+import { PreparedPage, type PageMemo } from './prepared-pages.js';
+
+/** A learner's write once committed (learner-writes.ts, CommittedWrite): the change stamp it moved, and to what, none between. */
+interface CommittedWrite {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Where a learner's write that carried its pages says so (learner-gate.ts, LearnerWriteGate.noteCarried). */
+interface WriteGate {
+  noteCarried(userId: number, dataVersion: string): void;
+}
+
+/** A row of a learner's collection as its page writes it. */
+interface CarriedRow {
+  readonly id: number;
+  readonly updatedAt: number;
+}
+
+/** What carrying a learner's full collection needs of its registration (collection-routes.ts). */
+export interface CarriedCollection<R extends CarriedRow> {
+  /** The collection's kept rows and pages written. */
+  readonly rows: KeptCollectionRows;
+  /** The address of its first page with no filters, as requested (`/api/v1/study_materials`); the next ones follow it by `page_after_id`. */
+  readonly first: string;
+  /** The page's head through its `data` array's opening (envelopes.ts, collectionHead) for the request address `address`. */
+  head(address: string, page: Page<RowVersion>, dataUpdatedAt: number): string;
+  readonly writeRow: RowWriter<R>;
+}
+
+/**
+ * A write's complete changes of learner collections, by collection path: the rows it updated, as a
+ * page statement reads them after it, in a collection none of whose rows it inserted or deleted (an
+ * empty list: none written). A collection not named may have changed: nothing of it is carried.
+ */
+export type WrittenCollections = ReadonlyMap<string, readonly CarriedRow[]>;
+
+/** A page carried: its bytes, the rows' versions it holds, where each row lies in the bytes, and the rows written afresh in it. */
+interface Carried {
+  readonly page: PreparedPage;
+  readonly rows: Page<RowVersion>;
+  readonly bytesAt: Uint32Array;
+  readonly written: readonly WrittenRow[];
+}
+
+/**
+ * A learner's own write carried into the pages this process keeps of the learner's full
+ * collections, so the learner's next sync is served from the page memo (docs/decisions.md, "A
+ * learner's own write carried into its kept pages"). When a write committed, moving the learner's
+ * change stamp from `from` to `to` with no other write of the learner between them, a page kept
+ * under exactly `from` whose rows are none newer than `from` is the page of that state; the write's
+ * complete changes of its collection (`WrittenCollections`) then give the page of `to`: the same
+ * bytes when none of its rows changed, else those bytes with each updated row's envelope written
+ * in its place and the head's data_updated_at moved. The old key is dropped: stamps never return.
+ */
+export class CarriedPages {
+  readonly #memo: PageMemo;
+  readonly #gate: WriteGate;
+  readonly #collections = new Map<string, CarriedCollection<CarriedRow>>();
+  /** Pages carried and not yet served, with their rows: stored when first served, as a page built is (stored-pages.ts). */
+  readonly #unstored = new WeakMap<PreparedPage, Page<RowVersion>>();
+
+  constructor(memo: PageMemo, gate: WriteGate) {
+    this.#memo = memo;
+    this.#gate = gate;
+  }
+
+  /** Registers a learner's collection by its path: only a collection whose pages are kept in the memo with their rows. */
+  register<R extends CarriedRow>(path: string, collection: CarriedCollection<R>): void {
+    // A write names the rows of a collection by its path, so they are the rows this collection writes.
+    this.#collections.set(path, collection as unknown as CarriedCollection<CarriedRow>);
+  }
+
+  /**
+   * Carries the learner's kept pages of each collection named in `changes` from the write's `from`
+   * to its `to`. Called once the write committed, inside the learner's write gate (in commit order).
+   */
+  carry(userId: number, uuid: string, write: CommittedWrite, changes: WrittenCollections): void {
+    let carriedTo: string | null = null;
+    for (const [path, updated] of changes) {
+      const collection = this.#collections.get(path);
+      // A row the write did not move to its stamp is not one of its changes as read after it: nothing carried.
+      if (collection === undefined || updated.some((row) => row.updatedAt !== write.to)) continue;
+      carriedTo = this.#carryCollection(collection, uuid, write, updated) ?? carriedTo;
+    }
+    if (carriedTo !== null) this.#gate.noteCarried(userId, carriedTo);
+  }
+
+  /** The rows of a page carried and not yet served (then forgotten here): it is to be stored now, under the version it is served in. */
+  takeUnstored(page: PreparedPage): Page<RowVersion> | undefined {
+    const rows = this.#unstored.get(page);
+    if (rows !== undefined) this.#unstored.delete(page);
+    return rows;
+  }
+
+  /** Carries one collection's pages, first page first, while each is kept at `from`; the data version they were carried to, if any. */
+  #carryCollection(
+    collection: CarriedCollection<CarriedRow>,
+    uuid: string,
+    { from, to }: CommittedWrite,
+    updated: readonly CarriedRow[],
+  ): string | null {
+    let carriedTo: string | null = null;
+    for (let address: string | null = collection.first; address !== null;) {
+      const written = collection.rows.writtenPage(uuid, address);
+      if (written === null) break;
+      const { contentVersion } = written.readAt;
+      const before = `${uuid}@${from} ${contentVersion}`;
+      // Read under `from` with no row newer: its snapshot had no later write of the learner's rows
+      // on this page (any such row would be newer), and it was read after `from` was.
+      if (written.readAt.stamp !== from || written.memoKey !== `${before} ${address}` || written.newest > from) break;
+      const kept = this.#memo.peek(written.memoKey);
+      // The memo's page is the one noted as written (not another build kept under its key): its rows lie where noted.
+      if (kept === undefined || writtenOfBytes.get(kept.plain) !== written) break;
+      const carried = carriedPage(collection, address, written, kept, updated, to);
+      const after = `${uuid}@${to} ${contentVersion}`;
+      const key = `${after} ${address}`;
+      collection.rows.keepWritten(uuid, carried.page.plain, carried.written);
+      const noted = collection.rows.keepPage(uuid, address, carried.rows, key, { stamp: to, contentVersion }, carried.bytesAt);
+      if (noted === null) break;
+      writtenOfBytes.set(carried.page.plain, noted);
+      this.#memo.delete(written.memoKey);
+      this.#memo.set(key, carried.page);
+      this.#unstored.set(carried.page, carried.rows);
+      carriedTo = after;
+      const next = written.nextAfter;
+      address = next === null ? null : `${collection.first}?page_after_id=${next}`;
+    }
+    return carriedTo;
+  }
+}
+
+/**
+ * The page `kept` (the memo's bytes of `written`) with the write's rows updated on it: itself when
+ * none is; else its bytes with a new head (data_updated_at `to`, the newest: every other row is at or
+ * below `from`) and each updated row's envelope written in its place, the rest copied in runs.
+ */
+function carriedPage(
+  collection: CarriedCollection<CarriedRow>,
+  address: string,
+  written: WrittenPage,
+  kept: PreparedPage,
+  updated: readonly CarriedRow[],
+  to: number,
+): Carried {
+  const rows = written.page();
+  const changed: { readonly place: number; readonly row: CarriedRow }[] = [];
+  for (const row of updated) {
+    const place = written.placeOf(row.id);
+    if (place >= 0) changed.push({ place, row });
+  }
+  if (changed.length === 0) return { page: kept, rows, bytesAt: written.bytesAt, written: [] };
+  changed.sort((a, b) => a.place - b.place);
+  for (const { place, row } of changed) rows.rows[place] = { id: row.id, updatedAt: row.updatedAt };
+  const head = Buffer.from(collection.head(address, rows, to));
+  const out = new JsonBytes(2048 * changed.length);
+  const fresh: { readonly start: number; readonly end: number }[] = [];
+  for (const { row } of changed) {
+    const start = out.length;
+    collection.writeRow(out, row);
+    fresh.push({ start, end: out.length });
+  }
+  const envelopes = out.bytes();
+  const old = written.bytesAt;
+  const plain = kept.plain;
+  const parts: Uint8Array[] = [head];
+  const bytesAt = new Uint32Array(old.length);
+  const newRows: WrittenRow[] = [];
+  // How far a byte of the kept page after the last change moved in the new one.
+  let shift = head.length - old[0]!;
+  let copiedTo = old[0]!;
+  let next = 0;
+  for (let i = 0; i < old.length / 2; i += 1) {
+    const start = old[2 * i]! + shift;
+    if (next < changed.length && changed[next]!.place === i) {
+      const { start: from, end } = fresh[next]!;
+      parts.push(plain.subarray(copiedTo, old[2 * i]), envelopes.subarray(from, end));
+      copiedTo = old[2 * i + 1]!;
+      bytesAt[2 * i] = start;
+      bytesAt[2 * i + 1] = start + end - from;
+      shift += end - from - (old[2 * i + 1]! - old[2 * i]!);
+      newRows.push({ id: changed[next]!.row.id, updatedAt: to, start, end: start + end - from });
+      next += 1;
+    } else {
+      bytesAt[2 * i] = start;
+      bytesAt[2 * i + 1] = old[2 * i + 1]! + shift;
+    }
+  }
+  parts.push(plain.subarray(copiedTo));
+  return { page: new PreparedPage(Buffer.concat(parts), to), rows, bytesAt, written: newRows };
+}
