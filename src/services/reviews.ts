@@ -60,17 +60,41 @@ export interface CreatedReview {
 
 export const NOT_STARTED = 'Assignment is not started and cannot be reviewed yet.';
 
-/** Told of a review once it committed (inside the learner's write gate), with its answer. */
-export type ReviewCommitted = (write: CommittedWrite, review: CreatedReview) => void;
+/**
+ * What a review changed of the learner's collections, as their pages read the rows after it: its
+ * assignment, unless the review passed it (what a pass unlocks is inserted), and its statistic,
+ * unless the review inserted it (the subject's first review). Null: not known to be its only change.
+ */
+export interface ReviewChanges {
+  readonly assignment: AssignmentRecord | null;
+  readonly statistic: ReviewStatisticRecord | null;
+}
 
-/** The options of a review's locked write: `committed` told of it when it wrote. */
-function lockedOptions(committed: ReviewCommitted | undefined, workReadsStamp: boolean): LearnerTransactionOptions<Result<CreatedReview>> {
+/** Told of a review once it committed (inside the learner's write gate), with what it changed. */
+export type ReviewCommitted = (write: CommittedWrite, changes: ReviewChanges) => void;
+
+/** What `planned`, answered `answer`, changed (ReviewChanges). */
+function changesOf(planned: PlannedReview, answer: CreatedReview): ReviewChanges {
   return {
+    assignment: planned.outcome.newlyPassed ? null : answer.assignment,
+    statistic: planned.statistic === undefined ? null : answer.statistic,
+  };
+}
+
+/** A review under the learner's lock (lockedReview), with the options that tell `committed` of it once it committed. */
+function lockedWrite(deps: Deps, userId: number, input: ReviewInput, committed: ReviewCommitted | undefined, workReadsStamp: boolean) {
+  let changes: ReviewChanges | undefined;
+  const options: LearnerTransactionOptions<Result<CreatedReview>> = {
     workReadsStamp,
-    committed: (write, result) => {
-      if (result.ok) committed?.(write, result.value);
+    committed: (write) => {
+      if (changes !== undefined) committed?.(write, changes);
     },
   };
+  const work = (write: LearnerWrite) =>
+    lockedReview(deps, userId, input, write, (written) => {
+      changes = written;
+    });
+  return { work, options };
 }
 
 /** Which assignment the input names; an id no row can carry names nothing (and never reaches a 32-bit column as a parameter). */
@@ -202,26 +226,29 @@ export async function createReview(
   idempotency?: IdempotentRequest,
   committed?: ReviewCommitted,
 ): Promise<Result<CreatedReview>> {
-  const locked = (write: LearnerWrite) => lockedReview(deps, userId, input, write);
-  if (idempotency !== undefined)
-    return inLearnerTransaction(deps.db, deps.clock, userId, locked, idempotency, lockedOptions(committed, true));
+  if (idempotency !== undefined) {
+    const locked = lockedWrite(deps, userId, input, committed, true);
+    return inLearnerTransaction(deps.db, deps.clock, userId, locked.work, idempotency, locked.options);
+  }
   if (deps.db.engine === 'sqlite') {
+    const locked = lockedWrite(deps, userId, input, committed, true);
     return inLearnerWriteAtOnceFirst(
       deps.db,
       deps.clock,
       userId,
       () => reviewAtOnce(deps, userId, input, committed),
-      locked,
-      lockedOptions(committed, true),
+      locked.work,
+      locked.options,
     );
   }
+  const locked = lockedWrite(deps, userId, input, committed, false);
   return inLearnerWriteUnlockedFirst(
     deps.db,
     deps.clock,
     userId,
     () => unlockedReview(deps, userId, input, committed),
-    locked,
-    lockedOptions(committed, false),
+    locked.work,
+    locked.options,
   );
 }
 
@@ -242,8 +269,8 @@ async function reviewAtOnce(
   const key = targetKey(input);
   if (!key.ok) return key;
   const { kysely } = deps.db;
-  /** The stamps of the review written, told to `committed` once its transaction committed. */
-  let wrote: CommittedWrite | undefined;
+  /** The stamps of the review written and what it changed, told to `committed` once its transaction committed. */
+  let wrote: { readonly write: CommittedWrite; readonly changes: ReviewChanges } | undefined;
   const answer = await inTransactionNow(deps.db, (statements) => {
     const checked = checkedTarget(input, findReviewTargetNow(kysely, statements, userId, key.value));
     if (!checked.ok) return checked;
@@ -256,10 +283,11 @@ async function reviewAtOnce(
     if (planned.value.outcome.newlyPassed || planned.value.outcome.newlyBurned) return undefined;
     const written = writeReviewNow(kysely, statements, planned.value.values, planned.value.statistic);
     saveLearnerStampNow(kysely, statements, userId, planned.value.values.stamp);
-    wrote = { from: target.learnerStamp, to: planned.value.values.stamp };
-    return ok(created(planned.value, written));
+    const answer = created(planned.value, written);
+    wrote = { write: { from: target.learnerStamp, to: planned.value.values.stamp }, changes: changesOf(planned.value, answer) };
+    return ok(answer);
   });
-  if (wrote !== undefined && answer?.ok === true) committed?.(wrote, answer.value);
+  if (wrote !== undefined) committed?.(wrote.write, wrote.changes);
   return answer;
 }
 
@@ -292,13 +320,14 @@ export async function createReviewWithCredential(
   const { userId } = read.owner;
   const checked = checkedTarget(input, read.target);
   if (!checked.ok) return checked;
+  const locked = lockedWrite(deps, userId, input, committed, false);
   return inLearnerWriteUnlockedFirst(
     deps.db,
     deps.clock,
     userId,
     (followsAnotherWrite) => unlockedReview(deps, userId, input, committed, followsAnotherWrite ? undefined : checked.value),
-    (write) => lockedReview(deps, userId, input, write),
-    lockedOptions(committed, false),
+    locked.work,
+    locked.options,
   );
 }
 
@@ -327,12 +356,18 @@ async function unlockedReview(
   if (written === undefined) return NEEDS_LOCK;
   // Its statement committed on its own, writing only if the stamp was still the one read with the target.
   const answer = created(planned.value, written);
-  committed?.({ from: target.learnerStamp, to: planned.value.values.stamp }, answer);
+  committed?.({ from: target.learnerStamp, to: planned.value.values.stamp }, changesOf(planned.value, answer));
   return ok(answer);
 }
 
-/** A review under the learner's lock, in the learner's transaction. */
-async function lockedReview(deps: Deps, userId: number, input: ReviewInput, write: LearnerWrite): Promise<Result<CreatedReview>> {
+/** A review under the learner's lock, in the learner's transaction; `wrote` told what it changed, once it wrote. */
+async function lockedReview(
+  deps: Deps,
+  userId: number,
+  input: ReviewInput,
+  write: LearnerWrite,
+  wrote: (changes: ReviewChanges) => void,
+): Promise<Result<CreatedReview>> {
   const { trx, now } = write;
   const resolved = await resolveTarget(trx, userId, input);
   if (!resolved.ok) return resolved;
@@ -348,5 +383,7 @@ async function lockedReview(deps: Deps, userId: number, input: ReviewInput, writ
     await afterPass(trx, userId, await currentLevel(trx, user), subject, review.createdAt, review.updatedAt);
   }
   if (outcome.newlyBurned) await afterBurn(trx, userId, subject.level, review.createdAt, review.updatedAt);
-  return ok(created(planned.value, written));
+  const answer = created(planned.value, written);
+  wrote(changesOf(planned.value, answer));
+  return ok(answer);
 }

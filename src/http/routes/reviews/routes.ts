@@ -42,9 +42,14 @@ export function reviewRoutes(deps: Deps, urls: Urls, carried: CarriedPages): Rou
           createdAt,
         };
         const { credential } = request;
-        // A review writes no study material (nor does what it unlocks or levels up): the learner's kept pages of them are carried.
-        const committed: ReviewCommitted = (write) =>
-          carried.carry(request.userId, request.learner!.uuid, write, new Map([['/study_materials', []]]));
+        // A review writes no study material (nor does what it unlocks or levels up): the learner's kept
+        // pages of them are carried, and those of its assignment and statistic when it only updated them.
+        const committed: ReviewCommitted = (write, { assignment, statistic }) => {
+          const changes = new Map<string, readonly { id: number; updatedAt: number }[]>([['/study_materials', []]]);
+          if (assignment !== null) changes.set('/assignments', [assignment]);
+          if (statistic !== null) changes.set('/review_statistics', [statistic]);
+          carried.carry(request.userId, request.learner!.uuid, write, changes);
+        };
         let created: Result<CreatedReview> | undefined;
         if (credential !== null && request.idempotency === undefined) {
           created = await createReviewWithCredential(deps, credential, input, (owner) => acceptCredentialOwner(request, owner), committed);
