@@ -1,0 +1,96 @@
+import { benchEngines, load1, machine, startBenchServer } from './lib/harness.js';
+import { assignEverySubject, createLearners, loadBundledContent, seedReviewStatistics, settle } from './lib/seed.js';
+
+/**
+ * What carrying a learner's own write into its kept pages (src/http/carried-pages.ts) adds to the
+ * write: the bulk learner of bench/collection-after-write.ts (every subject assigned, with a
+ * statistic each, and 600 study materials) times POST /reviews and PUT /study_materials/:id in
+ * process (app.inject), with its every full page kept at the state the write starts from (a full
+ * sync of its three collections just before: every page carried) and without (the sync left out:
+ * the pages kept are of an older state, nothing carried). The two kinds alternate, round by round,
+ * so both see the same database and process. `BENCH_ROUNDS` (default 100) rounds; medians.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+const STUDY_MATERIALS = 600;
+const COLLECTIONS = ['/api/v1/assignments', '/api/v1/review_statistics', '/api/v1/study_materials'];
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+console.log(`Machine: ${machine()}`);
+for (const engine of benchEngines()) {
+  const server = await startBenchServer(engine);
+  await loadBundledContent(server.deps);
+  const [holder] = await createLearners(server.deps, 1, 'holder');
+  await assignEverySubject(server.deps, holder!.userId);
+  await seedReviewStatistics(server.deps, holder!.userId);
+  const headers = { authorization: `Bearer ${holder!.token}` };
+  const json = { ...headers, 'content-type': 'application/json' };
+  const started = await server.deps.db.kysely
+    .selectFrom('assignments')
+    .select(['id', 'subject_id'])
+    .where('user_id', '=', holder!.userId)
+    .where('started_at', 'is not', null)
+    .where('srs_stage', '<', 9)
+    .orderBy('id')
+    .execute();
+  const materials: number[] = [];
+  for (const a of started.slice(0, STUDY_MATERIALS)) {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/study_materials',
+      headers: json,
+      payload: { subject_id: a.subject_id, meaning_note: 'a note', meaning_synonyms: ['a synonym'] },
+    });
+    materials.push((res.json() as { id: number }).id);
+  }
+  await settle(server.deps);
+  /** A full sync of the three collections, following `next_url`: every page kept at the learner's state now. */
+  const sync = async (): Promise<void> => {
+    for (const first of COLLECTIONS) {
+      for (let next: string | null = first; next !== null;) {
+        const body = (await server.app.inject({ method: 'GET', url: next, headers })).json() as { pages: { next_url: string | null } };
+        next = body.pages.next_url === null ? null : `${new URL(body.pages.next_url).pathname}${new URL(body.pages.next_url).search}`;
+      }
+    }
+  };
+  const times = { held: { review: [] as number[], put: [] as number[] }, none: { review: [] as number[], put: [] as number[] } };
+  let writes = 0;
+  // A first round of each kind unmeasured: the routes and statements compile.
+  for (let round = -1; round < ROUNDS; round += 1) {
+    for (const kind of ['held', 'none'] as const) {
+      if (kind === 'held') await sync();
+      const item = started[writes % started.length]!;
+      let at = performance.now();
+      const review = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/reviews',
+        headers: json,
+        payload: { assignment_id: item.id, incorrect_meaning_answers: writes % 2, incorrect_reading_answers: 0 },
+      });
+      const reviewMs = performance.now() - at;
+      // Kept at the review's state only when the pages were: synced again between the two writes.
+      if (kind === 'held') await sync();
+      at = performance.now();
+      const material = await server.app.inject({
+        method: 'PUT',
+        url: `/api/v1/study_materials/${materials[writes % materials.length]}`,
+        headers: json,
+        payload: { meaning_note: `note after write ${writes}` },
+      });
+      const putMs = performance.now() - at;
+      if (review.statusCode !== 201 || material.statusCode !== 200) throw new Error(`write answered ${review.body}, ${material.body}`);
+      writes += 1;
+      if (round < 0) continue;
+      times[kind].review.push(reviewMs);
+      times[kind].put.push(putMs);
+    }
+  }
+  const cell = (values: readonly number[]) => `${median(values).toFixed(3)} ms`;
+  console.log(
+    `| ${engine} | POST /reviews: pages kept ${cell(times.held.review)}, none ${cell(times.none.review)} | PUT /study_materials/:id: pages kept ${cell(times.held.put)}, none ${cell(times.none.put)} | ${ROUNDS} rounds | load ${load1()} |`,
+  );
+  await server.close();
+}
