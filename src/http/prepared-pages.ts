@@ -122,6 +122,9 @@ export class PageMemo {
             maxSize: maxMegabytes * MB,
             sizeCalculation: (page) => Math.max(1, page.weight),
             fetchMethod: (_key, _stale, { context }) => context(),
+            // A page set or deleted while it is being built (a write carried to its key, an old key
+            // dropped) leaves the requests waiting for the build their page, not the abort's error.
+            ignoreFetchAbort: true,
           })
         : null;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageMemo, PreparedPage } from '../../src/http/prepared-pages.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { learnerWithHistory, serverKeepingNothing } from '../support/learner-pages.js';
 import { recordStatements } from '../support/statements.js';
@@ -166,5 +167,23 @@ describeEachEngine("Collection pages: a learner's own write carried into its kep
     const { token, materialId } = await syncedLearner(app);
     await Promise.all(Array.from({ length: 6 }, (_, i) => putMaterial(app, token, materialId, `note ${i}`)));
     expect([...(await sync(app, token))]).toEqual([]);
+  });
+});
+
+describe('The learner page memo, a page set or dropped while it is built', () => {
+  it('answers the requests waiting for the build with the page built, and keeps the page set', async () => {
+    const memo = new PageMemo(1);
+    const built = new PreparedPage(Buffer.from('built'), 1);
+    let release = (): void => undefined;
+    const waiting = memo.get('carried', () => new Promise((resolve) => (release = () => resolve(built))));
+    // A write carried its page to the key being built.
+    memo.set('carried', new PreparedPage(Buffer.from('carried'), 2));
+    release();
+    expect((await waiting).plain.toString()).toBe('built');
+    expect(memo.peek('carried')?.plain.toString()).toBe('carried');
+    const dropped = memo.get('dropped', () => new Promise((resolve) => (release = () => resolve(built))));
+    memo.delete('dropped');
+    release();
+    expect((await dropped).plain.toString()).toBe('built');
   });
 });
