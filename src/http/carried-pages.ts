@@ -39,10 +39,10 @@ export interface CarriedCollection<R extends CarriedRow> {
  */
 export type WrittenCollections = ReadonlyMap<string, readonly CarriedRow[]>;
 
-/** A page carried: its bytes, the rows' versions it holds, where each row lies in the bytes, and the rows written afresh in it. */
+/** A page carried: its bytes, the places (in its order) of the rows the write moved, where each row lies in the bytes, and the rows written afresh in it. */
 interface Carried {
   readonly page: PreparedPage;
-  readonly rows: Page<RowVersion>;
+  readonly places: readonly number[];
   readonly bytesAt: Uint32Array;
   readonly written: readonly WrittenRow[];
 }
@@ -61,8 +61,8 @@ export class CarriedPages {
   readonly #memo: PageMemo;
   readonly #gate: WriteGate;
   readonly #collections = new Map<string, CarriedCollection<CarriedRow>>();
-  /** Pages carried and not yet served, with their rows: stored when first served, as a page built is (stored-pages.ts). */
-  readonly #unstored = new WeakMap<PreparedPage, Page<RowVersion>>();
+  /** Pages carried and not yet served, noted as written: stored when first served, as a page built is (stored-pages.ts). */
+  readonly #unstored = new WeakMap<PreparedPage, WrittenPage>();
 
   constructor(memo: PageMemo, gate: WriteGate) {
     this.#memo = memo;
@@ -92,9 +92,10 @@ export class CarriedPages {
 
   /** The rows of a page carried and not yet served (then forgotten here): it is to be stored now, under the version it is served in. */
   takeUnstored(page: PreparedPage): Page<RowVersion> | undefined {
-    const rows = this.#unstored.get(page);
-    if (rows !== undefined) this.#unstored.delete(page);
-    return rows;
+    const written = this.#unstored.get(page);
+    if (written === undefined) return undefined;
+    this.#unstored.delete(page);
+    return written.page();
   }
 
   /** Carries one collection's pages, first page first, while each is kept at `from`; the data version they were carried to, if any. */
@@ -120,12 +121,12 @@ export class CarriedPages {
       const after = `${uuid}@${to} ${contentVersion}`;
       const key = `${after} ${address}`;
       collection.rows.keepWritten(uuid, carried.page.plain, carried.written);
-      const noted = collection.rows.keepPage(uuid, address, carried.rows, key, { stamp: to, contentVersion }, carried.bytesAt);
-      if (noted === null) break;
+      const rows = { carried: written, places: carried.places, to };
+      const noted = collection.rows.keepCarried(uuid, address, rows, key, { stamp: to, contentVersion }, carried.bytesAt);
       writtenOfBytes.set(carried.page.plain, noted);
       this.#memo.delete(written.memoKey);
       this.#memo.set(key, carried.page);
-      this.#unstored.set(carried.page, carried.rows);
+      this.#unstored.set(carried.page, noted);
       carriedTo = after;
       const next = written.nextAfter;
       address = next === null ? null : `${collection.first}?page_after_id=${next}`;
@@ -147,16 +148,15 @@ function carriedPage(
   updated: readonly CarriedRow[],
   to: number,
 ): Carried {
-  const rows = written.page();
   const changed: { readonly place: number; readonly row: CarriedRow }[] = [];
   for (const row of updated) {
     const place = written.placeOf(row.id);
     if (place >= 0) changed.push({ place, row });
   }
-  if (changed.length === 0) return { page: kept, rows, bytesAt: written.bytesAt, written: [] };
+  if (changed.length === 0) return { page: kept, places: [], bytesAt: written.bytesAt, written: [] };
   changed.sort((a, b) => a.place - b.place);
-  for (const { place, row } of changed) rows.rows[place] = { id: row.id, updatedAt: row.updatedAt };
-  const head = Buffer.from(collection.head(address, rows, to));
+  // The head reads the page's first and last ids, its count and links: the write moved none of them.
+  const head = Buffer.from(collection.head(address, written.page(), to));
   const out = new JsonBytes(2048 * changed.length);
   const fresh: { readonly start: number; readonly end: number }[] = [];
   for (const { row } of changed) {
@@ -191,5 +191,6 @@ function carriedPage(
     }
   }
   parts.push(plain.subarray(copiedTo));
-  return { page: new PreparedPage(Buffer.concat(parts), to), rows, bytesAt, written: newRows };
+  const places = changed.map(({ place }) => place);
+  return { page: new PreparedPage(Buffer.concat(parts), to), places, bytesAt, written: newRows };
 }

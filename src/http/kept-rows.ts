@@ -121,6 +121,13 @@ export class KeptRowBytes {
   }
 }
 
+/** A page noted as written (`carried`) with the rows at `places` (in its order) moved to version `to` by a write (carried-pages.ts). */
+export interface CarriedRows {
+  readonly carried: WrittenPage;
+  readonly places: readonly number[];
+  readonly to: number;
+}
+
 /**
  * The page last written at an address for a learner: the newest version among its rows, and where
  * the learner page memo keeps its bytes (null when the page is not kept there) with the rows'
@@ -141,12 +148,23 @@ export class WrittenPage {
   /** Where each row's bytes lie in the page the memo keeps: start and end, row by row. */
   readonly #bytesAt: Uint32Array;
 
-  constructor(newest: number, memoKey: string | null, page: Page<RowVersion>, readAt: ReadState, bytesAt: Uint32Array) {
+  constructor(newest: number, memoKey: string | null, page: Page<RowVersion> | CarriedRows, readAt: ReadState, bytesAt: Uint32Array) {
     this.newest = newest;
     this.memoKey = memoKey;
     this.readAt = readAt;
-    const count = memoKey === null ? 0 : page.rows.length;
     this.#bytesAt = memoKey === null ? new Uint32Array(0) : bytesAt;
+    if ('carried' in page) {
+      // The page's ids are never written once noted: shared; its versions copied only when rows moved.
+      const { carried, places, to } = page;
+      this.#ids = carried.#ids;
+      this.#versions = places.length === 0 ? carried.#versions : carried.#versions.slice();
+      for (const place of places) this.#versions[place] = to;
+      this.#totalCount = carried.#totalCount;
+      this.#hasNext = carried.#hasNext;
+      this.#hasPrevious = carried.#hasPrevious;
+      return;
+    }
+    const count = memoKey === null ? 0 : page.rows.length;
     this.#ids = new Float64Array(count);
     this.#versions = new Float64Array(count);
     for (let i = 0; i < count; i += 1) {
@@ -310,8 +328,21 @@ export class KeptCollectionRows {
     let newest: number | null = null;
     for (const row of page.rows) if (newest === null || row.updatedAt > newest) newest = row.updatedAt;
     if (newest === null) return null;
+    return this.#notePage(owner, address, new WrittenPage(newest, memoKey, page, readAt, bytesAt));
+  }
+
+  /**
+   * Notes a page carried to a learner state by a write (carried-pages.ts): the page written before
+   * (`rows.carried`, kept in the memo, so of at least one row) with the write's rows moved, kept in the
+   * memo under `memoKey`, its rows where `bytesAt` says.
+   */
+  keepCarried(owner: string, address: string, rows: CarriedRows, memoKey: string, readAt: ReadState, bytesAt: Uint32Array): WrittenPage {
+    const newest = rows.places.length === 0 ? rows.carried.newest : Math.max(rows.carried.newest, rows.to);
+    return this.#notePage(owner, address, new WrittenPage(newest, memoKey, rows, readAt, bytesAt));
+  }
+
+  #notePage(owner: string, address: string, written: WrittenPage): WrittenPage {
     const key = `${owner} ${address}`;
-    const written = new WrittenPage(newest, memoKey, page, readAt, bytesAt);
     this.#currentPages.set(key, written);
     this.#added(UTF16_BYTES * key.length + written.weight);
     return written;
