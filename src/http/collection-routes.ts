@@ -23,6 +23,8 @@ import {
   resource,
   resourceWriter,
   rowWrittenAt,
+  splicedOverLast,
+  type PlacedPage,
   type ResourceEnvelope,
   type RowPlace,
   type Urls,
@@ -198,23 +200,20 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   /**
    * The bytes of a page its statement read against held rows: each row read in full (`page.fresh`)
    * written, the others copied from `held`, or, for the page last written at the address read as
-   * the rows changed since (`page.asLastWritten`), from that page's bytes (`last`, the memo's) by
-   * their place in it; with where each row written lies in the bytes, and where every row does.
+   * the rows changed since (`page.asLastWritten`), spliced into that page's bytes (`last`, the
+   * memo's: splicedOverLast); with where each row written lies in the bytes, and where every row does.
    */
-  const writeReadPage = (
-    request: FastifyRequest,
-    page: HeldPage<R>,
-    held: ReadonlyMap<number, Buffer>,
-    last: { readonly plain: Buffer; readonly bytesAt: Uint32Array } | null = null,
-  ) => {
+  const writeReadPage = (request: FastifyRequest, page: HeldPage<R>, held: ReadonlyMap<number, Buffer>, last: PlacedPage | null = null) => {
     const fresh = new Map<number, R>();
     for (const row of page.fresh) fresh.set(row.id, row);
+    const updatedAt = newest(page.rows.map((r) => r.updatedAt));
+    if (page.asLastWritten === true && last !== null) {
+      const head = collectionHead(urls, request, spec.path, spec.perPage, page, updatedAt);
+      return { ...splicedOverLast(head, last, page.rows, fresh, writeRow), updatedAt };
+    }
     const written: WrittenRow[] = [];
     const bytesAt = new Uint32Array(2 * page.rows.length);
-    // Rows of the last page in its order: row i lies where it lay there.
-    const lastRows = page.asLastWritten === true && last !== null ? last.bytesAt.length / 2 : 0;
     let i = 0;
-    const updatedAt = newest(page.rows.map((r) => r.updatedAt));
     const plain = collectionJson(urls, request, spec.path, spec.perPage, page, updatedAt, (out, version) => {
       bytesAt[2 * i] = out.length;
       // A row read in full wins over a held one: when the page was read again whole, its versions are the newer ones.
@@ -222,8 +221,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       if (row !== undefined) {
         writeRow(out, row);
         written.push({ id: row.id, updatedAt: row.updatedAt, start: bytesAt[2 * i]!, end: out.length });
-      } else if (i < lastRows) out.chunk(last!.plain.subarray(last!.bytesAt[2 * i], last!.bytesAt[2 * i + 1]));
-      else out.chunk(held.get(version.id)!);
+      } else out.chunk(held.get(version.id)!);
       bytesAt[2 * i + 1] = out.length;
       i += 1;
     });
@@ -276,7 +274,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
     const before = rows.writtenPage(uuid, request.url);
     const previous = memo !== null && before?.memoKey != null ? memo.peek(before.memoKey) : undefined;
     // The memo's page is the one noted as written (not another build kept under its key): its rows lie where noted.
-    const last =
+    const last: PlacedPage | null =
       previous !== undefined && writtenOfBytes.get(previous.plain) === before ? { plain: previous.plain, bytesAt: before.bytesAt } : null;
     // A full collection's page the memo holds: read as the rows changed since it (one page's
     // worth of ids and versions not read), the changes noted for the next pages; unless changes

@@ -79,6 +79,29 @@ describeEachEngine(
       }
     });
 
+    it('splices rows changed together into the page, at its ends, side by side and apart, write after write', async () => {
+      const app = t();
+      const alice = await syncedLearner(app);
+      /** Outside the use cases: the assignments of these subjects changed at the learner's next stamp, in one write. */
+      const change = async (subjectIds: readonly number[], srsStage: number) => {
+        const ids = await Promise.all(subjectIds.map((s) => alice.assignmentOf(s)));
+        await app.deps.db.kysely
+          .updateTable('assignments')
+          .set({ srs_stage: srsStage, updated_at: (await stampOf(app, alice.userId)) + 1 })
+          .where('id', 'in', ids)
+          .execute();
+        await moveLearnerStamps(app.deps.db, [alice.userId]);
+      };
+      // Each within one page (a row of another page changed too reads as inserted there): the first
+      // page's first and last rows, rows side by side and apart, then the second page's ends.
+      const writes = [[1, 500], [2, 3, 250], [1, 2, 3, 4, 499, 500], [250], [501, 620], [7]];
+      for (const [n, subjectIds] of writes.entries()) {
+        await change(subjectIds, n + 1);
+        expect(await windowRead(app, FIRST, alice.headers)).toBe(false);
+        expect(await windowRead(app, SECOND, alice.headers)).toBe(false);
+      }
+    });
+
     it('places a row inserted outside the use cases at the end, and reads the pages again after a row was deleted', async () => {
       const app = t();
       const alice = await syncedLearner(app);
