@@ -1,6 +1,5 @@
 import type { Page, RowVersion } from '../shared/paging.js';
-import type { RowWriter } from './envelopes.js';
-import { JsonBytes } from './json-bytes.js';
+import { splicedOverLast, type RowWriter } from './envelopes.js';
 import { writtenOfBytes, type KeptCollectionRows, type WrittenPage, type WrittenRow } from './kept-rows.js';
 import { PreparedPage, type PageMemo } from './prepared-pages.js';
 
@@ -154,43 +153,11 @@ function carriedPage(
     if (place >= 0) changed.push({ place, row });
   }
   if (changed.length === 0) return { page: kept, places: [], bytesAt: written.bytesAt, written: [] };
-  changed.sort((a, b) => a.place - b.place);
   // The head reads the page's first and last ids, its count and links: the write moved none of them.
-  const head = Buffer.from(collection.head(address, written.page(), to));
-  const out = new JsonBytes(2048 * changed.length);
-  const fresh: { readonly start: number; readonly end: number }[] = [];
-  for (const { row } of changed) {
-    const start = out.length;
-    collection.writeRow(out, row);
-    fresh.push({ start, end: out.length });
-  }
-  const envelopes = out.bytes();
-  const old = written.bytesAt;
-  const plain = kept.plain;
-  const parts: Uint8Array[] = [head];
-  const bytesAt = new Uint32Array(old.length);
-  const newRows: WrittenRow[] = [];
-  // How far a byte of the kept page after the last change moved in the new one.
-  let shift = head.length - old[0]!;
-  let copiedTo = old[0]!;
-  let next = 0;
-  for (let i = 0; i < old.length / 2; i += 1) {
-    const start = old[2 * i]! + shift;
-    if (next < changed.length && changed[next]!.place === i) {
-      const { start: from, end } = fresh[next]!;
-      parts.push(plain.subarray(copiedTo, old[2 * i]), envelopes.subarray(from, end));
-      copiedTo = old[2 * i + 1]!;
-      bytesAt[2 * i] = start;
-      bytesAt[2 * i + 1] = start + end - from;
-      shift += end - from - (old[2 * i + 1]! - old[2 * i]!);
-      newRows.push({ id: changed[next]!.row.id, updatedAt: to, start, end: start + end - from });
-      next += 1;
-    } else {
-      bytesAt[2 * i] = start;
-      bytesAt[2 * i + 1] = old[2 * i + 1]! + shift;
-    }
-  }
-  parts.push(plain.subarray(copiedTo));
-  const places = changed.map(({ place }) => place);
-  return { page: new PreparedPage(Buffer.concat(parts), to), places, bytesAt, written: newRows };
+  const page = written.page();
+  const head = collection.head(address, page, to);
+  const fresh = new Map(changed.map(({ row }) => [row.id, row]));
+  const spliced = splicedOverLast(head, { plain: kept.plain, bytesAt: written.bytesAt }, page.rows, fresh, collection.writeRow);
+  const places = changed.map(({ place }) => place).sort((a, b) => a - b);
+  return { page: new PreparedPage(spliced.plain, to), places, bytesAt: spliced.bytesAt, written: spliced.written };
 }
