@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageMemo, PreparedPage } from '../../src/http/prepared-pages.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { learnerWithHistory, serverKeepingNothing } from '../support/learner-pages.js';
-import { recordStatements } from '../support/statements.js';
+import { withStatements } from '../support/statements.js';
 import { burn, pass, review } from '../support/study.js';
 
 /** Every page of the learner's three full collections (twoPageCurriculum: two pages of assignments). */
@@ -36,14 +36,8 @@ describeEachEngine("Collection pages: a learner's own write carried into its kep
     const headers = { authorization: `Bearer ${token}` };
     const read = new Set<string>();
     for (const address of FULL_PAGES) {
-      const recorded = await recordStatements(app.deps.db);
-      let res;
-      try {
-        res = await app.get(address, undefined, headers);
-      } finally {
-        recorded.restore();
-      }
-      for (const statement of recorded.sent) {
+      const { result: res, sent } = await withStatements(app.deps.db, () => app.get(address, undefined, headers));
+      for (const statement of sent) {
         const collection = collectionRead(statement);
         if (collection !== undefined) read.add(collection);
       }

@@ -4,7 +4,7 @@ import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
 import { serverKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
-import { recordStatements } from '../support/statements.js';
+import { withStatements } from '../support/statements.js';
 import { start } from '../support/study.js';
 
 const FIRST = '/api/v1/assignments';
@@ -33,19 +33,13 @@ describeEachEngine(
 
     /** GET `address` with its bytes and validators the reference's; whether a statement of it read a window. */
     async function windowRead(app: TestApp, address: string, headers: Record<string, string>): Promise<boolean> {
-      const recorded = await recordStatements(app.deps.db);
-      let res;
-      try {
-        res = await app.get(address, undefined, headers);
-      } finally {
-        recorded.restore();
-      }
+      const { result: res, sent } = await withStatements(app.deps.db, () => app.get(address, undefined, headers));
       const expected = await reference.inject({ method: 'GET', url: address, headers });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(expected.body);
       expect(res.headers.etag).toBe(expected.headers.etag);
       expect(res.headers['last-modified']).toBe(expected.headers['last-modified']);
-      return recorded.sent.some(readsWindow);
+      return sent.some(readsWindow);
     }
 
     /** A learner of `twoPageCurriculum` (and a level 2 radical, 621, not unlocked) who synced both pages of assignments. */

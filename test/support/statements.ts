@@ -21,3 +21,13 @@ export async function recordStatements(db: Db): Promise<SentQueries> {
   } as typeof original;
   return { sent, restore: () => void (handles.executeQuery = original) };
 }
+
+/** `work`'s result and the statement texts sent to `db` while it ran (recordStatements). */
+export async function withStatements<T>(db: Db, work: () => Promise<T>): Promise<{ readonly result: T; readonly sent: readonly string[] }> {
+  const recorded = await recordStatements(db);
+  try {
+    return { result: await work(), sent: recorded.sent };
+  } finally {
+    recorded.restore();
+  }
+}
