@@ -1,7 +1,7 @@
 import { moveLearnerStamps } from '../src/db/learner-writes.js';
 import { CarriedPages } from '../src/http/carried-pages.js';
 import { benchEngines, load1, machine, startBenchServer } from './lib/harness.js';
-import { assignEverySubject, createLearners, loadBundledContent, seedReviewStatistics, settle } from './lib/seed.js';
+import { bulkWriter } from './lib/bulk-writer.js';
 
 /**
  * What carrying a learner's own write into its kept pages (src/http/carried-pages.ts) adds to the
@@ -35,31 +35,7 @@ function median(values: readonly number[]): number {
 console.log(`Machine: ${machine()}`);
 for (const engine of benchEngines()) {
   const server = await startBenchServer(engine);
-  await loadBundledContent(server.deps);
-  const [holder] = await createLearners(server.deps, 1, 'holder');
-  await assignEverySubject(server.deps, holder!.userId);
-  await seedReviewStatistics(server.deps, holder!.userId);
-  const headers = { authorization: `Bearer ${holder!.token}` };
-  const json = { ...headers, 'content-type': 'application/json' };
-  const started = await server.deps.db.kysely
-    .selectFrom('assignments')
-    .select(['id', 'subject_id'])
-    .where('user_id', '=', holder!.userId)
-    .where('started_at', 'is not', null)
-    .where('srs_stage', '<', 9)
-    .orderBy('id')
-    .execute();
-  const materials: number[] = [];
-  for (const a of started.slice(0, STUDY_MATERIALS)) {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/study_materials',
-      headers: json,
-      payload: { subject_id: a.subject_id, meaning_note: 'a note', meaning_synonyms: ['a synonym'] },
-    });
-    materials.push((res.json() as { id: number }).id);
-  }
-  await settle(server.deps);
+  const { learner: holder, headers, json, started, materials } = await bulkWriter(server, STUDY_MATERIALS);
   /** A full sync of the three collections, following `next_url`: every page kept at the learner's state now. */
   const sync = async (): Promise<void> => {
     for (const first of COLLECTIONS) {
@@ -76,7 +52,7 @@ for (const engine of benchEngines()) {
   for (let round = -1; round < ROUNDS; round += 1) {
     for (const kind of ['held', 'none'] as const) {
       if (kind === 'held') await sync();
-      else await moveLearnerStamps(server.deps.db, [holder!.userId]);
+      else await moveLearnerStamps(server.deps.db, [holder.userId]);
       const item = started[writes % started.length]!;
       carries = [];
       let at = performance.now();

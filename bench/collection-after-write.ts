@@ -1,5 +1,5 @@
 import { benchEngines, machine, startBenchServer } from './lib/harness.js';
-import { assignEverySubject, createLearners, loadBundledContent, seedReviewStatistics, settle } from './lib/seed.js';
+import { bulkWriter } from './lib/bulk-writer.js';
 import { syncsAfterWrites } from './lib/sync-after-write.js';
 
 /**
@@ -17,32 +17,7 @@ const STUDY_MATERIALS = 600;
 console.log(`Machine: ${machine()}`);
 for (const engine of benchEngines()) {
   const server = await startBenchServer(engine);
-  await loadBundledContent(server.deps);
-  const [holder] = await createLearners(server.deps, 1, 'holder');
-  await assignEverySubject(server.deps, holder!.userId);
-  await seedReviewStatistics(server.deps, holder!.userId);
-  const headers = { authorization: `Bearer ${holder!.token}` };
-  const json = { ...headers, 'content-type': 'application/json' };
-  // Started and unburned: each may be reviewed once now (the bulk seed makes every such item due).
-  const started = await server.deps.db.kysely
-    .selectFrom('assignments')
-    .select(['id', 'subject_id'])
-    .where('user_id', '=', holder!.userId)
-    .where('started_at', 'is not', null)
-    .where('srs_stage', '<', 9)
-    .orderBy('id')
-    .execute();
-  const materials: number[] = [];
-  for (const a of started.slice(0, STUDY_MATERIALS)) {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/study_materials',
-      headers: json,
-      payload: { subject_id: a.subject_id, meaning_note: 'a note', meaning_synonyms: ['a synonym'] },
-    });
-    materials.push((res.json() as { id: number }).id);
-  }
-  await settle(server.deps);
+  const { learner: holder, headers, json, started, materials } = await bulkWriter(server, STUDY_MATERIALS);
   let writes = 0;
   /** One review and one study material change through the API: what a learner does between syncs. */
   const write = async (): Promise<void> => {
@@ -63,6 +38,6 @@ for (const engine of benchEngines()) {
     writes += 1;
   };
 
-  await syncsAfterWrites(server, holder!.userId, headers, write, ROUNDS, 'bulk learner holding every subject');
+  await syncsAfterWrites(server, holder.userId, headers, write, ROUNDS, 'bulk learner holding every subject');
   await server.close();
 }
