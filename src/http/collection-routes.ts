@@ -157,22 +157,32 @@ function keyIfSame(known: KeyOfRows | null, rows: Page<RowVersion>): string | nu
   return same ? known.key : null;
 }
 
+/** Where a learner's collection pages are kept, one of each per mount (routes/index.ts), shared by the learner's three collections. */
+export interface LearnerPageKeepers {
+  /** Pages between changes of the learner's data. */
+  readonly memo: PageMemo;
+  /** Rows as written bytes by version. */
+  readonly rows: KeptRowBytes;
+  /** Pages stored whole across restarts. */
+  readonly stored: StoredPages;
+  /** The learner's own writes carried into its kept pages. */
+  readonly carried: CarriedPages;
+}
+
 /** Registers both routes of a collection: paging, filters, envelopes and conditional requests. */
 export function registerCollection<R extends Enveloped, F, D extends TSchema>(
   app: RouteApp,
   urls: Urls,
   spec: CollectionSpec<R, F, D>,
-  /** Where a learner's pages are kept between changes of their data; none for the other collections. */
-  memo: PageMemo | null = null,
-  /** Where a learner's rows are kept as written bytes by version; none for the other collections. */
-  keptRows: KeptRowBytes | null = null,
-  /** Where a learner's pages are stored whole across restarts; none for the other collections. */
-  stored: StoredPages | null = null,
+  /** For a learner's collection: where its pages are kept; none for the other collections. */
+  keepers: LearnerPageKeepers | null = null,
   /** For a learner's collection: on PostgreSQL its page statement may check the credential itself. */
   deps: Deps | null = null,
-  /** Where a learner's own writes are carried into its kept pages; none for the other collections. */
-  carried: CarriedPages | null = null,
 ): void {
+  const memo = keepers?.memo ?? null;
+  const keptRows = keepers?.rows ?? null;
+  const stored = keepers?.stored ?? null;
+  const carried = keepers?.carried ?? null;
   const item = ResourceSchema(spec.data);
   const query = Query({ ...spec.query, ...PAGING_QUERY });
   const envelope = (record: R): ResourceEnvelope<Static<D>> =>

@@ -45,6 +45,7 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
   const storedPages = new StoredPages(deps, deps.config.storedPagesMb, urls.base);
   // A learner's own writes carried into those pages (docs/decisions.md, "A learner's own write carried into its kept pages").
   const carried = new CarriedPages(learnerPages, deps.db.learnerWrites);
+  const keepers = { memo: learnerPages, rows: learnerRows, stored: storedPages, carried };
   return async (app) => {
     app.addHook('onClose', () => storedPages.settle());
     await app.register(aboutRoutes(urls));
@@ -55,10 +56,10 @@ export function apiRoutes(deps: Deps, urls: Urls): RoutePlugin {
     await app.register(levelProgressionRoutes(deps, urls));
     await app.register(userRoutes(deps, urls));
     await app.register(searchRoutes(deps, urls));
-    await app.register(assignmentRoutes(deps, urls, learnerPages, learnerRows, storedPages, carried));
+    await app.register(assignmentRoutes(deps, urls, keepers));
     await app.register(reviewRoutes(deps, urls, carried));
-    await app.register(reviewStatisticRoutes(deps, urls, learnerPages, learnerRows, storedPages, carried));
-    await app.register(studyMaterialRoutes(deps, urls, learnerPages, learnerRows, storedPages, carried));
+    await app.register(reviewStatisticRoutes(deps, urls, keepers));
+    await app.register(studyMaterialRoutes(deps, urls, keepers));
     await app.register(summaryRoutes(deps, urls));
     await app.register(progressionRoutes(deps, urls));
     await app.register(studyRoutes(deps, urls));

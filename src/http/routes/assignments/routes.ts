@@ -2,17 +2,13 @@ import { SUBJECT_TYPES } from '../../../domain/subjects.js';
 import { getAssignment, listAssignments, listAssignmentsAgainst, startAssignment } from '../../../services/assignments.js';
 import type { Deps } from '../../../services/deps.js';
 import { parseIsoInstant } from '../../../shared/time.js';
-import { registerCollection } from '../../collection-routes.js';
+import { registerCollection, type LearnerPageKeepers } from '../../collection-routes.js';
 import type { Urls } from '../../envelopes.js';
 import { unprocessableError, valueOrThrow } from '../../errors.js';
 import { bool, enumList, flag, instant, intList, updatedAfter, type RawQuery } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
-import type { CarriedPages } from '../../carried-pages.js';
-import type { KeptRowBytes } from '../../kept-rows.js';
-import type { PageMemo } from '../../prepared-pages.js';
-import type { StoredPages } from '../../stored-pages.js';
 import { assignmentData, assignmentResource, writeAssignmentData } from './present.js';
 import { ASSIGNMENT_QUERY, AssignmentData, startSchema } from './schema.js';
 
@@ -38,14 +34,7 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function assignmentRoutes(
-  deps: Deps,
-  urls: Urls,
-  pages: PageMemo,
-  rows: KeptRowBytes,
-  stored: StoredPages,
-  carried: CarriedPages,
-): RoutePlugin {
+export function assignmentRoutes(deps: Deps, urls: Urls, keepers: LearnerPageKeepers): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -69,11 +58,8 @@ export function assignmentRoutes(
         // Its filters are resolved against the learner's level: read before the page, for the learner checked.
         readsLearner: (filters) => filters.immediatelyAvailableForLessons,
       },
-      pages,
-      rows,
-      stored,
+      keepers,
       deps,
-      carried,
     );
 
     app.put('/assignments/:id/start', { schema: startSchema, config: { bodyWrapper: 'assignment', idempotent: true } }, async (request) => {

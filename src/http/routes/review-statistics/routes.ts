@@ -1,14 +1,10 @@
 import type { Deps } from '../../../services/deps.js';
 import { getReviewStatistic, listReviewStatistics, listReviewStatisticsAgainst } from '../../../services/review-statistics.js';
-import { registerCollection } from '../../collection-routes.js';
+import { registerCollection, type LearnerPageKeepers } from '../../collection-routes.js';
 import type { Urls } from '../../envelopes.js';
 import { integer, subjectScopedFilters, type RawQuery } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import type { RoutePlugin } from '../../plugin.js';
-import type { CarriedPages } from '../../carried-pages.js';
-import type { KeptRowBytes } from '../../kept-rows.js';
-import type { PageMemo } from '../../prepared-pages.js';
-import type { StoredPages } from '../../stored-pages.js';
 import { reviewStatisticData, writeReviewStatisticData } from './present.js';
 import { REVIEW_STATISTIC_QUERY, ReviewStatisticData } from './schema.js';
 
@@ -20,14 +16,7 @@ function readFilters(query: RawQuery) {
   };
 }
 
-export function reviewStatisticRoutes(
-  deps: Deps,
-  urls: Urls,
-  pages: PageMemo,
-  rows: KeptRowBytes,
-  stored: StoredPages,
-  carried: CarriedPages,
-): RoutePlugin {
+export function reviewStatisticRoutes(deps: Deps, urls: Urls, keepers: LearnerPageKeepers): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -47,11 +36,8 @@ export function reviewStatisticRoutes(
         present: reviewStatisticData,
         writeData: writeReviewStatisticData,
       },
-      pages,
-      rows,
-      stored,
+      keepers,
       deps,
-      carried,
     );
   };
 }

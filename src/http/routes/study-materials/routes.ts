@@ -6,17 +6,13 @@ import {
   listStudyMaterials,
   listStudyMaterialsAgainst,
 } from '../../../services/study-materials.js';
-import { registerCollection } from '../../collection-routes.js';
+import { registerCollection, type LearnerPageKeepers } from '../../collection-routes.js';
 import type { Urls } from '../../envelopes.js';
 import { valueOrThrow } from '../../errors.js';
 import { subjectScopedFilters } from '../../filters.js';
 import { PER_PAGE_DEFAULT } from '../../paging.js';
 import { pathId } from '../../params.js';
 import type { RoutePlugin } from '../../plugin.js';
-import type { CarriedPages } from '../../carried-pages.js';
-import type { KeptRowBytes } from '../../kept-rows.js';
-import type { PageMemo } from '../../prepared-pages.js';
-import type { StoredPages } from '../../stored-pages.js';
 import { SUBJECT_SCOPED_QUERY } from '../../schemas.js';
 import { studyMaterialData, studyMaterialResource, writeStudyMaterialData } from './present.js';
 import { StudyMaterialData, createStudyMaterialSchema, updateStudyMaterialSchema } from './schema.js';
@@ -26,14 +22,7 @@ function cleanSynonyms(synonyms: string[] | undefined): string[] | undefined {
   return synonyms === undefined ? undefined : [...new Set(synonyms.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
-export function studyMaterialRoutes(
-  deps: Deps,
-  urls: Urls,
-  pages: PageMemo,
-  rows: KeptRowBytes,
-  stored: StoredPages,
-  carried: CarriedPages,
-): RoutePlugin {
+export function studyMaterialRoutes(deps: Deps, urls: Urls, keepers: LearnerPageKeepers): RoutePlugin {
   return async (app) => {
     registerCollection(
       app,
@@ -53,11 +42,8 @@ export function studyMaterialRoutes(
         present: studyMaterialData,
         writeData: writeStudyMaterialData,
       },
-      pages,
-      rows,
-      stored,
+      keepers,
       deps,
-      carried,
     );
 
     app.post(
@@ -99,7 +85,7 @@ export function studyMaterialRoutes(
           request.idempotency,
           // Its one row updated, no other row of the learner's collections written: carried into the learner's kept pages.
           (write, material) =>
-            carried.carry(
+            keepers.carried.carry(
               request.userId,
               request.learner!.uuid,
               write,
