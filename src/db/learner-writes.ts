@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { CommittedWrite } from '../domain/learner-state-key.js';
 import { IDEMPOTENCY_KEY_TTL_MS, IdempotencyKeyReused, type IdempotentRequest } from '../shared/idempotency.js';
 import { compiledOnce, type Slots } from './compiled.js';
 import type { Db } from './connect.js';
@@ -29,17 +30,6 @@ export interface LearnerWrite {
    * takes a stamp: for work run with `workReadsStamp` (see inLearnerTransaction).
    */
   stampRead(previous: number): void;
-}
-
-/**
- * A learner's write once committed: the change stamp it read of the learner, with every other
- * write of the learner's rows locked out (the learner's lock, SQLite's one writer, or a statement
- * that writes only if the stamp is still the one read), and the stamp it moved it to. No write of
- * the learner's rows committed between the two.
- */
-export interface CommittedWrite {
-  readonly from: number;
-  readonly to: number;
 }
 
 export interface LearnerTransactionOptions<T = unknown> {

@@ -14,3 +14,15 @@ import type { UserRecord } from './model/users.js';
 export function learnerStateKey(user: Pick<UserRecord, 'uuid' | 'changeStamp'>): string {
   return `${user.uuid}@${user.changeStamp}`;
 }
+
+/**
+ * A learner's write once committed: the change stamp it read of the learner, with every other
+ * write of the learner's rows locked out (the learner's lock, SQLite's one writer, or a statement
+ * that writes only if the stamp is still the one read), and the stamp it moved it to. No write of
+ * the learner's rows committed between the two, so the learner's state went from the key of the
+ * one to the key of the other by this write alone.
+ */
+export interface CommittedWrite {
+  readonly from: number;
+  readonly to: number;
+}

@@ -1,27 +1,16 @@
+import type { CommittedWrite } from '../domain/learner-state-key.js';
 import type { Page, RowVersion } from '../shared/paging.js';
 import { splicedOverLast, type RowWriter } from './envelopes.js';
 import { writtenOfBytes, type KeptCollectionRows, type WrittenPage, type WrittenRow } from './kept-rows.js';
 import { PreparedPage, type PageMemo } from './prepared-pages.js';
-
-/** A learner's write once committed (learner-writes.ts, CommittedWrite): the change stamp it moved, and to what, none between. */
-interface CommittedWrite {
-  readonly from: number;
-  readonly to: number;
-}
 
 /** Where a learner's write that carried its pages says so (learner-gate.ts, LearnerWriteGate.noteCarried). */
 interface WriteGate {
   noteCarried(userId: number, dataVersion: string): void;
 }
 
-/** A row of a learner's collection as its page writes it. */
-interface CarriedRow {
-  readonly id: number;
-  readonly updatedAt: number;
-}
-
 /** What carrying a learner's full collection needs of its registration (collection-routes.ts). */
-export interface CarriedCollection<R extends CarriedRow> {
+export interface CarriedCollection<R extends RowVersion> {
   /** The collection's kept rows and pages written. */
   readonly rows: KeptCollectionRows;
   /** The address of its first page with no filters, as requested (`/api/v1/study_materials`); the next ones follow it by `page_after_id`. */
@@ -36,7 +25,7 @@ export interface CarriedCollection<R extends CarriedRow> {
  * page statement reads them after it, in a collection none of whose rows it inserted or deleted (an
  * empty list: none written). A collection not named may have changed: nothing of it is carried.
  */
-export type WrittenCollections = ReadonlyMap<string, readonly CarriedRow[]>;
+export type WrittenCollections = ReadonlyMap<string, readonly RowVersion[]>;
 
 /** A page carried: its bytes, the places (in its order) of the rows the write moved, where each row lies in the bytes, and the rows written afresh in it. */
 interface Carried {
@@ -59,7 +48,7 @@ interface Carried {
 export class CarriedPages {
   readonly #memo: PageMemo;
   readonly #gate: WriteGate;
-  readonly #collections = new Map<string, CarriedCollection<CarriedRow>>();
+  readonly #collections = new Map<string, CarriedCollection<RowVersion>>();
   /** Pages carried and not yet served, noted as written: stored when first served, as a page built is (stored-pages.ts). */
   readonly #unstored = new WeakMap<PreparedPage, WrittenPage>();
 
@@ -69,9 +58,9 @@ export class CarriedPages {
   }
 
   /** Registers a learner's collection by its path: only a collection whose pages are kept in the memo with their rows. */
-  register<R extends CarriedRow>(path: string, collection: CarriedCollection<R>): void {
+  register<R extends RowVersion>(path: string, collection: CarriedCollection<R>): void {
     // A write names the rows of a collection by its path, so they are the rows this collection writes.
-    this.#collections.set(path, collection as unknown as CarriedCollection<CarriedRow>);
+    this.#collections.set(path, collection as unknown as CarriedCollection<RowVersion>);
   }
 
   /**
@@ -99,10 +88,10 @@ export class CarriedPages {
 
   /** Carries one collection's pages, first page first, while each is kept at `from`; the data version they were carried to, if any. */
   #carryCollection(
-    collection: CarriedCollection<CarriedRow>,
+    collection: CarriedCollection<RowVersion>,
     uuid: string,
     { from, to }: CommittedWrite,
-    updated: readonly CarriedRow[],
+    updated: readonly RowVersion[],
   ): string | null {
     let carriedTo: string | null = null;
     for (let address: string | null = collection.first; address !== null;) {
@@ -140,14 +129,14 @@ export class CarriedPages {
  * below `from`) and each updated row's envelope written in its place, the rest copied in runs.
  */
 function carriedPage(
-  collection: CarriedCollection<CarriedRow>,
+  collection: CarriedCollection<RowVersion>,
   address: string,
   written: WrittenPage,
   kept: PreparedPage,
-  updated: readonly CarriedRow[],
+  updated: readonly RowVersion[],
   to: number,
 ): Carried {
-  const changed: { readonly place: number; readonly row: CarriedRow }[] = [];
+  const changed: { readonly place: number; readonly row: RowVersion }[] = [];
   for (const row of updated) {
     const place = written.placeOf(row.id);
     if (place >= 0) changed.push({ place, row });

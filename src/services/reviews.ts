@@ -1,3 +1,4 @@
+import type { CommittedWrite } from '../domain/learner-state-key.js';
 import { applyReview, clampClientTime, incorrectCount, type ReviewAnswers, type ReviewOutcome } from '../domain/srs/engine.js';
 import { EMPTY_STATISTIC, percentageCorrect, recordAnswers } from '../domain/srs/statistics.js';
 import { hasReadings } from '../domain/subjects.js';
@@ -25,7 +26,6 @@ import {
   NEEDS_LOCK,
   nextStamp,
   saveLearnerStampNow,
-  type CommittedWrite,
   type LearnerTransactionOptions,
   type LearnerWrite,
 } from '../db/learner-writes.js';
@@ -226,12 +226,11 @@ export async function createReview(
   idempotency?: IdempotentRequest,
   committed?: ReviewCommitted,
 ): Promise<Result<CreatedReview>> {
-  if (idempotency !== undefined) {
-    const locked = lockedWrite(deps, userId, input, committed, true);
-    return inLearnerTransaction(deps.db, deps.clock, userId, locked.work, idempotency, locked.options);
-  }
+  // The locked review reads the learner's stamp with its target (LearnerTransactionOptions.workReadsStamp):
+  // said on SQLite and under an Idempotency-Key; PostgreSQL's lock reads it anyway.
+  const locked = lockedWrite(deps, userId, input, committed, idempotency !== undefined || deps.db.engine === 'sqlite');
+  if (idempotency !== undefined) return inLearnerTransaction(deps.db, deps.clock, userId, locked.work, idempotency, locked.options);
   if (deps.db.engine === 'sqlite') {
-    const locked = lockedWrite(deps, userId, input, committed, true);
     return inLearnerWriteAtOnceFirst(
       deps.db,
       deps.clock,
@@ -241,7 +240,6 @@ export async function createReview(
       locked.options,
     );
   }
-  const locked = lockedWrite(deps, userId, input, committed, false);
   return inLearnerWriteUnlockedFirst(
     deps.db,
     deps.clock,

@@ -8,7 +8,8 @@ import {
   updateStudyMaterial,
 } from '../db/repositories/study-materials.js';
 import { findSubjectFacts } from '../db/repositories/subjects.js';
-import { inLearnerTransaction, type CommittedWrite } from '../db/learner-writes.js';
+import { inLearnerTransaction } from '../db/learner-writes.js';
+import type { CommittedWrite } from '../domain/learner-state-key.js';
 import { isRowId } from '../shared/ids.js';
 import type { Cursor, HeldPage, HeldRows, StoredPageHeld, Page } from '../shared/paging.js';
 import type { CredentialInRead } from '../domain/model/credentials.js';

@@ -9,6 +9,7 @@ import {
 } from '../../../services/reviews.js';
 import type { CarriedPages } from '../../carried-pages.js';
 import { parseIsoInstant } from '../../../shared/time.js';
+import type { RowVersion } from '../../../shared/paging.js';
 import type { Urls } from '../../envelopes.js';
 import { notFoundError, unprocessableError, valueOrThrow } from '../../errors.js';
 import { acceptCredentialOwner, checkPresentedCredential, refusedCredential } from '../../plugins/auth.js';
@@ -45,7 +46,7 @@ export function reviewRoutes(deps: Deps, urls: Urls, carried: CarriedPages): Rou
         // A review writes no study material (nor does what it unlocks or levels up): the learner's kept
         // pages of them are carried, and those of its assignment and statistic when it only updated them.
         const committed: ReviewCommitted = (write, { assignment, statistic }) => {
-          const changes = new Map<string, readonly { id: number; updatedAt: number }[]>([['/study_materials', []]]);
+          const changes = new Map<string, readonly RowVersion[]>([['/study_materials', []]]);
           if (assignment !== null) changes.set('/assignments', [assignment]);
           if (statistic !== null) changes.set('/review_statistics', [statistic]);
           carried.carry(request.userId, request.learner!.uuid, write, changes);
