@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PageMemo, PreparedPage } from '../../src/http/prepared-pages.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
-import { learnerWithHistory, serverKeepingNothing } from '../support/learner-pages.js';
+import { learnerWithHistory, referenceKeepingNothing, serverKeepingNothing } from '../support/learner-pages.js';
 import { withStatements } from '../support/statements.js';
 import { burn, pass, review } from '../support/study.js';
 
@@ -19,14 +18,7 @@ const collectionRead = (statement: string) => /from "(assignments|review_statist
  * server keeping nothing writes; a write that is not carried leaves them read as before.
  */
 describeEachEngine("Collection pages: a learner's own write carried into its kept pages", (t) => {
-  let reference: FastifyInstance;
-
-  beforeAll(async () => {
-    reference = await serverKeepingNothing(t().deps, { STORED_PAGES_MB: '0' });
-  });
-  afterAll(async () => {
-    await reference.close();
-  });
+  const reference = referenceKeepingNothing(t);
 
   /**
    * Syncs every full page, each checked against the reference (body, ETag, Last-Modified) and
@@ -41,7 +33,7 @@ describeEachEngine("Collection pages: a learner's own write carried into its kep
         const collection = collectionRead(statement);
         if (collection !== undefined) read.add(collection);
       }
-      const expected = await reference.inject({ method: 'GET', url: address, headers });
+      const expected = await reference().inject({ method: 'GET', url: address, headers });
       expect(res.statusCode, address).toBe(200);
       expect(res.body, address).toBe(expected.body);
       expect(res.headers.etag, address).toBe(expected.headers.etag);

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { createLearner, radical, seedSubjects } from '../support/factories.js';
-import { serverKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
+import { referenceKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
 import { withStatements } from '../support/statements.js';
 import { start } from '../support/study.js';
 
@@ -22,19 +21,12 @@ const readsWindow = (statement: string) => /\bassignments\b/.test(statement) && 
 describeEachEngine(
   'Collection pages: the page a write changed, from the rows changed since it',
   (t) => {
-    let reference: FastifyInstance;
-
-    beforeAll(async () => {
-      reference = await serverKeepingNothing(t().deps, { STORED_PAGES_MB: '0' });
-    });
-    afterAll(async () => {
-      await reference.close();
-    });
+    const reference = referenceKeepingNothing(t);
 
     /** GET `address` with its bytes and validators the reference's; whether a statement of it read a window. */
     async function windowRead(app: TestApp, address: string, headers: Record<string, string>): Promise<boolean> {
       const { result: res, sent } = await withStatements(app.deps.db, () => app.get(address, undefined, headers));
-      const expected = await reference.inject({ method: 'GET', url: address, headers });
+      const expected = await reference().inject({ method: 'GET', url: address, headers });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(expected.body);
       expect(res.headers.etag).toBe(expected.headers.etag);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { moveLearnerStamps } from '../../src/db/learner-writes.js';
 import { describeEachEngine, type TestApp } from '../support/app.js';
 import { radical, seedSubjects } from '../support/factories.js';
-import { learnerWithHistory, serverKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
+import { learnerWithHistory, referenceKeepingNothing, serverKeepingNothing, twoPageCurriculum } from '../support/learner-pages.js';
 import { review } from '../support/study.js';
 
 const FIRST = '/api/v1/assignments';
@@ -25,14 +25,7 @@ const MARKER = '{"stored":"marker"}';
  * its count moved.
  */
 describeEachEngine('Stored pages a write left alone, shown by their bounds', (t) => {
-  let reference: FastifyInstance;
-
-  beforeAll(async () => {
-    reference = await serverKeepingNothing(t().deps, { STORED_PAGES_MB: '0' });
-  });
-  afterAll(async () => {
-    await reference.close();
-  });
+  const reference = referenceKeepingNothing(t);
 
   const get = (server: FastifyInstance, url: string, token: string) =>
     server.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -89,7 +82,7 @@ describeEachEngine('Stored pages a write left alone, shown by their bounds', (t)
           expect(res.body, address).toBe(MARKER);
           expect(res.headers.etag, address).toBe(etags.get(address));
         } else {
-          const expected = await get(reference, address, token);
+          const expected = await get(reference(), address, token);
           expect(res.body, address).not.toBe(MARKER);
           expect(res.body, address).toBe(expected.body);
           expect(res.headers.etag, address).toBe(expected.headers.etag);

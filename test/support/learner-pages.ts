@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connect } from '../../src/db/connect.js';
 import { importSubjects } from '../../src/services/content.js';
@@ -23,6 +23,21 @@ export function serverKeepingNothing(deps: Deps, overrides: Record<string, strin
     ...deps,
     config: testConfig(deps.config.databaseUrl, { LEARNER_PAGE_CACHE_MB: '0', LEARNER_ROW_CACHE_MB: '0', ...overrides }),
   });
+}
+
+/**
+ * For the suite: a server keeping nothing and storing no pages on the suite's database (`app`'s),
+ * the reference each page is compared with, byte for byte. The getter is valid inside the tests.
+ */
+export function referenceKeepingNothing(app: () => TestApp): () => FastifyInstance {
+  let reference: FastifyInstance | undefined;
+  beforeAll(async () => {
+    reference = await serverKeepingNothing(app().deps, { STORED_PAGES_MB: '0' });
+  });
+  afterAll(async () => {
+    await reference?.close();
+  });
+  return () => reference!;
 }
 
 /** 620 level-1 radicals, so a new account holds two pages of assignments (500 a page). */
