@@ -76,38 +76,56 @@ function runCompiled<R>(db: Executor, compiled: CompiledQuery<R>, valueOf: (name
 }
 
 /**
- * Replaces each number and string in `value` (plain objects and arrays walked) by a Slot numbered
- * in walk order, pushing the value onto `found`; returns the copy and the shape's text: the
- * structure with every slot as `?`, so equal shapes have equal texts. Booleans, null and undefined
- * stay themselves and are part of the shape (a builder may branch on them).
+ * The shape's text of `value` (plain objects and arrays walked), pushing each number and string
+ * onto `found` in walk order: the structure with every such value as `?`, so equal shapes have
+ * equal texts. Booleans, null and undefined are part of the shape (a builder may branch on them).
+ * Run on every call of a statement, so it builds nothing but the text: the copy a builder is given
+ * is made (`withSlots`) only when the shape is new. Building both on every call was a sixth of a
+ * cold stored page's JavaScript (28 µs a page statement; bench/README.md, twenty-fifth pass).
  */
-function slotted(value: unknown, found: unknown[]): { copy: unknown; shape: string } {
+function shapeOf(value: unknown, found: unknown[]): string {
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint') {
     found.push(value);
-    return { copy: new Slot(String(found.length - 1)), shape: '?' };
+    return '?';
   }
   if (Array.isArray(value)) {
-    const items = value.map((item) => slotted(item, found));
-    return { copy: items.map((item) => item.copy), shape: `[${items.map((item) => item.shape).join(',')}]` };
+    let shape = '[';
+    for (let i = 0; i < value.length; i += 1) shape += `${i === 0 ? '' : ','}${shapeOf(value[i], found)}`;
+    return `${shape}]`;
   }
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const copy: Record<string, unknown> = {};
-    const shapes: string[] = [];
-    for (const [key, entry] of Object.entries(value)) {
-      const item = slotted(entry, found);
-      copy[key] = item.copy;
-      shapes.push(`${JSON.stringify(key)}:${item.shape}`);
+  if (isPlainObject(value)) {
+    let shape = '{';
+    let first = true;
+    for (const key of Object.keys(value)) {
+      shape += `${first ? '' : ','}${JSON.stringify(key)}:${shapeOf(value[key], found)}`;
+      first = false;
     }
-    return { copy, shape: `{${shapes.join(',')}}` };
+    return `${shape}}`;
   }
-  if (value === null || value === undefined || typeof value === 'boolean') return { copy: value, shape: String(value) };
+  if (value === null || value === undefined || typeof value === 'boolean') return String(value);
   throw new TypeError('compiledPerShape: a value that is neither plain data nor a number, string or boolean');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** A copy of `value` with each number and string replaced by a Slot numbered in `shapeOf`'s walk order. */
+function withSlots(value: unknown, next: { slot: number }): unknown {
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint') return new Slot(String(next.slot++));
+  if (Array.isArray(value)) return value.map((item) => withSlots(item, next));
+  if (isPlainObject(value)) {
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) copy[key] = withSlots(value[key], next);
+    return copy;
+  }
+  return value;
 }
 
 /**
  * `compiledOnce` for a statement whose form depends on its values (which filters are given, list
  * lengths, the cursor's kind): built and compiled once per dialect, `fixed` text and shape of the
- * values (`slotted`), then run with each call's numbers and strings in the places of their slots.
+ * values (`shapeOf`), then run with each call's numbers and strings in the places of their slots.
  * The builder may branch on the values' structure and booleans, and must pass every number and
  * string only to Kysely. At most `maxShapes` statements are kept per dialect, the oldest dropped.
  */
@@ -121,11 +139,10 @@ export function compiledPerShape<V, R>(
     let byShape = byDialect.get(adapter);
     if (byShape === undefined) byDialect.set(adapter, (byShape = new Map()));
     const found: unknown[] = [];
-    const { copy, shape } = slotted(values, found);
-    const key = `${fixed} ${shape}`;
+    const key = `${fixed} ${shapeOf(values, found)}`;
     let compiled = byShape.get(key);
     if (compiled === undefined) {
-      compiled = build(db, fixed, copy as V);
+      compiled = build(db, fixed, withSlots(values, { slot: 0 }) as V);
       if (byShape.size >= maxShapes) byShape.delete(byShape.keys().next().value!);
       byShape.set(key, compiled);
     }
