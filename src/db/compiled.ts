@@ -80,8 +80,9 @@ function runCompiled<R>(db: Executor, compiled: CompiledQuery<R>, valueOf: (name
  * onto `found` in walk order: the structure with every such value as `?`, so equal shapes have
  * equal texts. Booleans, null and undefined are part of the shape (a builder may branch on them).
  * Run on every call of a statement, so it builds nothing but the text: the copy a builder is given
- * is made (`withSlots`) only when the shape is new. Building both on every call was a sixth of a
- * cold stored page's JavaScript (28 µs a page statement; bench/README.md, twenty-fifth pass).
+ * is made (`withSlots`) only when the shape is new. Building both on every call took 28 µs a page
+ * statement, the server's largest function under a load of cold stored pages (now 9 µs;
+ * bench/README.md, twenty-fifth pass).
  */
 function shapeOf(value: unknown, found: unknown[]): string {
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint') {
