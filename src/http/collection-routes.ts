@@ -540,7 +540,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
        * statement, which reads the page against it when it was stored under an earlier state of the
        * learner's data (paging.ts, afterStoredPage): one round trip a page after a write, where the
        * look-up and the page statement were two. Sets `foundWithCredential`; the page written from
-       * the read, if the page was read.
+       * the read, if the page was read. Not when the stored page is likely current
+       * (StoredPages.expectsCurrent): it is then looked up alone, a smaller statement.
        */
       const lookedUpAndRead = async (
         { deps, stored: store }: NonNullable<typeof credentialInLookUp>,
@@ -595,7 +596,12 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         const keepsNothing = keeper === null && againstKept === null;
         if (store === null || !store.checksWithLookUp(hashes.session, request.url, keepsNothing))
           await checkPresentedCredential((credentialInPage ?? credentialInLookUp)!.deps, request);
-        else if (credentialInLookUp !== null && spec.listAgainst !== undefined && spec.readsLearner?.(filters) !== true)
+        else if (
+          credentialInLookUp !== null &&
+          spec.listAgainst !== undefined &&
+          spec.readsLearner?.(filters) !== true &&
+          !store.expectsCurrent(hashes.session)
+        )
           readWithLookUp = await lookedUpAndRead(credentialInLookUp, hashes);
         else foundWithCredential = await store.findCheckingCredential(request, hashes);
       }

@@ -119,6 +119,8 @@ export class StoredPages {
   readonly #served = new LRUCache<string, true>({ max: SERVED_ADDRESSES_KNOWN });
   /** The learner each credential (by hash) was last served a page for (ownerOf). */
   readonly #owners = new LRUCache<string, number>({ max: SERVED_ADDRESSES_KNOWN });
+  /** Per learner, whether the page this process last looked up for them was current, and their write mark then (expectsCurrent). */
+  readonly #lastFound = new LRUCache<number, { current: boolean; writeMark: number }>({ max: SERVED_ADDRESSES_KNOWN });
   /** The store under way, which stores whatever is pending until nothing is. */
   #storing: Promise<void> | null = null;
   /** When the last store began (performance.now()). */
@@ -165,10 +167,27 @@ export class StoredPages {
     return read.page === undefined ? null : this.found(read.owner.userId, request.url, request.learnerDataVersion, read.page);
   }
 
+  /**
+   * Whether the page stored for a credential's learner is likely current: the page this process
+   * last looked up for them was, and they wrote nothing through it since. Their page is then looked
+   * up alone (findCheckingCredential), not with the page read against it (http/collection-routes.ts):
+   * the statement that reads both made PostgreSQL start every node of the page's plan for a page
+   * found current, 0.1 ms of a backend's CPU a page of a cold sync. A page found stale after all is
+   * read against in a second statement; a learner who wrote elsewhere costs that once, as their next
+   * look-up reads both again (docs/decisions.md, "A stored page looked up alone when it is likely current").
+   */
+  expectsCurrent(credentialHash: string): boolean {
+    const userId = this.ownerOf(credentialHash);
+    const last = this.#lastFound.get(userId);
+    return last?.current === true && last.writeMark === this.#deps.db.learnerWrites.writeMark(userId);
+  }
+
   /** What a page read stored for the learner at `address` is to a request under `dataVersion`. */
   found(userId: number, address: string, dataVersion: string, stored: StoredPage): FoundPage {
     // Its bytes are stored under its ETag: storing the page again moves only its entry.
     this.#storedEtags.set(`${userId} ${address}`, stored.etag);
+    const current = stored.version === `${this.#writer} ${dataVersion}`;
+    this.#lastFound.set(userId, { current, writeMark: this.#deps.db.learnerWrites.writeMark(userId) });
     // `${uuid}@${stamp} ${content version}`: only a page of this writer, learner and content can have
     // the same rows' key, so the rows of one stored by other code or under other content are not read to compare.
     const stampAt = dataVersion.indexOf('@') + 1;
@@ -177,7 +196,7 @@ export class StoredPages {
       stored.version.endsWith(dataVersion.slice(dataVersion.lastIndexOf(' ')));
     return {
       page: new PreparedPage(stored.body, stored.dataUpdatedAt, stored.etag),
-      current: stored.version === `${this.#writer} ${dataVersion}`,
+      current,
       rowsKey: sameButStamp ? stored.rowsKey : null,
       bounds: sameButStamp && stored.rowsKey !== null ? stored.bounds : null,
     };

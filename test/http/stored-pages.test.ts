@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connect } from '../../src/db/connect.js';
 import { mintApiToken, revokeToken } from '../../src/services/credentials.js';
 import { etagOf } from '../../src/http/prepared-pages.js';
 import { describeEachEngine, INTERNAL_SECRET, type TestApp } from '../support/app.js';
@@ -423,6 +424,65 @@ describeEachEngine('Stored pages', (t) => {
       } finally {
         await server.close();
       }
+    }
+  });
+
+  it('looks a page likely current up alone, and with the page read against it once the learner wrote or a page was found stale', async () => {
+    const app = t();
+    const { token, userId, materialId } = await learnerWithHistory(app);
+    const [first, second] = ['/api/v1/assignments', '/api/v1/assignments?page_after_id=500'];
+    const addresses = [first!, second!];
+    const writer = await restarted(app);
+    for (const address of addresses) expect((await get(writer, address, token)).statusCode, address).toBe(200);
+    await writer.close();
+    const server = await restarted(app);
+    /** Serves `address` as the reference does; on PostgreSQL, what it sent: whether the look-up read the page against it, and the statements. */
+    const served = async (address: string) => {
+      const expected = await get(reference, address, token);
+      const { res, sent } = await withStatements(app, () => get(server, address, token));
+      expect(res.statusCode, address).toBe(200);
+      expect(res.body, address).toBe(expected.body);
+      expect(res.headers.etag, address).toBe(expected.headers.etag);
+      if (sent === null) return null;
+      expect(sent[0], address).toContain('stored_pages');
+      // The page read against the stored one, in the look-up's statement (paging.ts, afterStoredPage).
+      return { withPage: sent[0]!.includes('starts_with('), statements: sent.length };
+    };
+    const alone = { withPage: false, statements: 1 };
+    const withPage = { withPage: true, statements: 1 };
+    const writeNote = async (server: FastifyInstance, note: string) => {
+      app.clock.advance(60_000);
+      const res = await server.inject({
+        method: 'PUT',
+        url: `/api/v1/study_materials/${materialId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { meaning_note: note },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    try {
+      // Nothing known of the learner: read against in the look-up; found current, the learner's next pages are looked up alone.
+      expect(await served(first!)).toEqual(app.engine === 'postgres' ? withPage : null);
+      expect(await served(first!)).toEqual(app.engine === 'postgres' ? alone : null);
+      expect(await served(second!)).toEqual(app.engine === 'postgres' ? alone : null);
+      // A write through this server: read against again, found stale, and the page stored under the new state.
+      await writeNote(server, 'through this server');
+      expect(await served(first!)).toEqual(app.engine === 'postgres' ? withPage : null);
+      expect(await served(second!)).toEqual(app.engine === 'postgres' ? withPage : null);
+      await storedNow(app, userId, addresses);
+      expect(await served(first!)).toEqual(app.engine === 'postgres' ? withPage : null);
+      expect(await served(second!)).toEqual(app.engine === 'postgres' ? alone : null);
+      // A write through another process (its own connections: this one does not see the write finish): the page
+      // looked up alone is stale, read against in a second statement; the next in one.
+      const db = app.engine === 'postgres' ? connect(app.deps.config.databaseUrl, { pgSchema: app.testDb.pgSchema! }) : app.deps.db;
+      const elsewhere = await serverKeepingNothing({ ...app.deps, db });
+      await writeNote(elsewhere, 'through another process');
+      await elsewhere.close();
+      if (db !== app.deps.db) await db.close();
+      expect(await served(first!)).toEqual(app.engine === 'postgres' ? { withPage: false, statements: 2 } : null);
+      expect(await served(second!)).toEqual(app.engine === 'postgres' ? withPage : null);
+    } finally {
+      await server.close();
     }
   });
 
