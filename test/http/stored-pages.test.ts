@@ -450,9 +450,10 @@ describeEachEngine('Stored pages', (t) => {
     };
     const alone = { withPage: false, statements: 1 };
     const withPage = { withPage: true, statements: 1 };
-    const writeNote = async (server: FastifyInstance, note: string) => {
+    /** A study material change through `through`, a minute on. */
+    const writeNote = async (through: FastifyInstance, note: string) => {
       app.clock.advance(60_000);
-      const res = await server.inject({
+      const res = await through.inject({
         method: 'PUT',
         url: `/api/v1/study_materials/${materialId}`,
         headers: { authorization: `Bearer ${token}` },
