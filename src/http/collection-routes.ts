@@ -416,7 +416,10 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
       let foundWithCredential: FoundPage | null | undefined;
       /** The page read against it by the same statement (lookedUpAndRead), if it was. */
       let readWithLookUp: PreparedPage | undefined;
-      /** The page found stored under the learner's state, served as it was read (storedOrBuilt). */
+      /**
+       * The page found stored, served as it was read (storedOrBuilt): under the learner's state, or
+       * under an earlier one and the same now, its entry alone stored again.
+       */
       let servedAsFound: PreparedPage | undefined;
       const build = async (): Promise<PreparedPage> => {
         built = true;
@@ -436,8 +439,8 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
         noteRows(prepared, read);
         return prepared;
       };
-      /** Stores a page built, or found the same as one stored under an earlier learner state, with the rows it was written from. */
-      const keep = (store: StoredPages, page: PreparedPage): void => {
+      /** Stores a page built, or found the same as one stored under an earlier learner state, with the rows it was written from; whether the store holds its bytes. */
+      const keep = (store: StoredPages, page: PreparedPage): boolean => {
         const rows = rowsOfPage.get(page);
         rowsOfPage.delete(page);
         let rowsKey: string | null = null;
@@ -447,7 +450,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           rowsKey = rows.key ?? store.rowsKey(request.learner!.uuid, request.contentVersion, rows.rows);
           bounds = boundsOf(rows.rows);
         }
-        store.keep(request.userId, request.url, request.learnerDataVersion, page, rowsKey, bounds, request.log);
+        return store.keep(request.userId, request.url, request.learnerDataVersion, page, rowsKey, bounds, request.log);
       };
       /**
        * What a page read against a page found stored under an earlier state of the learner's data
@@ -584,7 +587,7 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           const again = found === null ? null : (readWithLookUp ?? (await revalidated(store, found)));
           if (again !== null) {
             built = again !== found!.page;
-            keep(store, again);
+            if (!keep(store, again) && !built) servedAsFound = again;
             return again;
           }
         }

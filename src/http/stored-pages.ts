@@ -61,7 +61,11 @@ interface Pending {
   userId: number;
   address: string;
   version: string;
-  page: PreparedPage;
+  etag: string;
+  updatedAt: number | null;
+  bytes: number;
+  /** Its bytes, unless this process stored the same bytes at the address last (then only its entry is stored). */
+  body: Buffer | null;
   rowsKey: string | null;
   bounds: PageBounds | null;
   log: FastifyBaseLogger;
@@ -88,7 +92,8 @@ export interface FoundPage {
  * them: 'finish' comes when the last write has completed, or was dropped with its socket closed (no
  * write of the bytes is left to run); a HEAD or a 304 wrote none of them. A response that errs
  * never finishes: its bytes are left to the collector, as every page's were. Only for a page nothing
- * else holds: served as found, neither kept in a page memo nor stored again, nor compressed.
+ * else holds: served as found, neither kept in a page memo nor compressed, nor stored again with its
+ * bytes (StoredPages.keep).
  */
 export function giveBackOnceWritten(response: ServerResponse, page: PreparedPage): void {
   response.once('finish', () => giveBackStoredBody(page.plain));
@@ -250,7 +255,10 @@ export class StoredPages {
   /**
    * Stores a page just built (or found the same as one stored earlier), with its rows' key and bounds, after
    * its response: with every page built meanwhile, once the store before is over. A failure is
-   * logged only: an unstored page is built again.
+   * logged only: an unstored page is built again. Whether the store holds the page's bytes: not
+   * when this process stored the same bytes at the address last (a page found stored under an
+   * earlier state and the same now), whose entry alone is stored again; the response may then give
+   * them back once written (giveBackOnceWritten).
    */
   keep(
     userId: number,
@@ -260,11 +268,26 @@ export class StoredPages {
     rowsKey: string | null,
     bounds: PageBounds | null,
     log: FastifyBaseLogger,
-  ): void {
+  ): boolean {
     this.#lastPending = performance.now();
     if (this.#pending.size === 0) this.#firstPending = this.#lastPending;
-    this.#pending.set(`${userId} ${address}`, { userId, address, version: `${this.#writer} ${dataVersion}`, page, rowsKey, bounds, log });
+    const key = `${userId} ${address}`;
+    // Bytes this process stored last at the address are stored still, unless a trim took them: the entry is then stored without them, and found by no look-up.
+    const body = this.#storedEtags.get(key) === page.etag ? null : page.plain;
+    this.#pending.set(key, {
+      userId,
+      address,
+      version: `${this.#writer} ${dataVersion}`,
+      etag: page.etag,
+      updatedAt: page.updatedAt,
+      bytes: page.plain.length,
+      body,
+      rowsKey,
+      bounds,
+      log,
+    });
     this.#storing ??= this.#storePending();
+    return body !== null;
   }
 
   /** Once what is pending now is stored (the server closing). */
@@ -297,10 +320,9 @@ export class StoredPages {
 
   async #store(pages: readonly Pending[]): Promise<void> {
     const known = this.#storedEtags;
-    const toStore = pages.map(({ userId, address, version, page, rowsKey, bounds }) => ({
-      entry: { userId, address, version, etag: page.etag, dataUpdatedAt: page.updatedAt, bytes: page.plain.length, rowsKey, bounds },
-      // Bytes this process stored last at the address are stored still, unless a trim took them (which forgets them all here).
-      body: known.get(`${userId} ${address}`) === page.etag ? null : page.plain,
+    const toStore = pages.map(({ userId, address, version, etag, updatedAt, bytes, body, rowsKey, bounds }) => ({
+      entry: { userId, address, version, etag, dataUpdatedAt: updatedAt, bytes, rowsKey, bounds },
+      body,
     }));
     for (const { body } of toStore) this.#sinceTrim += body?.length ?? 0;
     const trim = this.#sinceTrim >= this.#budgetBytes / TRIM_EVERY_SHARE;

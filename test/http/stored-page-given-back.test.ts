@@ -157,6 +157,53 @@ describeEachEngine('A stored page’s bytes given back once written', (t) => {
     }
   });
 
+  it('serves pages stored under an earlier state and the same now whole, their entries alone stored again, while a slow client holds one half written', async () => {
+    const app = t();
+    const { token, expected } = await storedPages(app);
+    // A write elsewhere in the learner's data: every page stored is of an earlier state, its rows the same.
+    const subject = await app.deps.db.kysely.selectFrom('subjects').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const created = await app.post('/api/v1/study_materials', token, {
+      study_material: { subject_id: subject.id, meaning_note: 'a note' },
+    });
+    expect(created.statusCode).toBe(201);
+    const bodies = await app.deps.db.kysely.selectFrom('stored_page_bodies').select(['etag']).orderBy('etag').execute();
+    const { port, close } = await listening(app);
+    try {
+      const slow = connectSocket(port, '127.0.0.1');
+      slow.pause();
+      const kinds = Array.from({ length: PIPELINED }, (_, i) => PAGES[i % PAGES.length]!);
+      const read = responses(
+        slow,
+        kinds.map(() => false),
+      );
+      slow.write(kinds.map((address) => `GET ${address} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`).join(''));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (let i = 0; i < 9; i += 1) {
+        const address = PAGES[(i * 2) % PAGES.length]!;
+        const res = await fetch(`http://127.0.0.1:${port}${address}`, { headers: { authorization: `Bearer ${token}` } });
+        expect(Buffer.from(await res.arrayBuffer()).equals(expected.get(address)!), `${i} ${address}`).toBe(true);
+      }
+      slow.resume();
+      (await read).forEach(({ status, body }, i) => {
+        expect(status, `${i}`).toBe(200);
+        expect(body.equals(expected.get(kinds[i]!)!), `${i} ${kinds[i]}`).toBe(true);
+      });
+    } finally {
+      // Closing stores what is pending.
+      await close();
+    }
+    // Stored again under the learner's state now, by their entries: the bytes stored are the same ones.
+    const { change_stamp: stamp } = await app.deps.db.kysely.selectFrom('users').select('change_stamp').executeTakeFirstOrThrow();
+    const entries = await app.deps.db.kysely
+      .selectFrom('stored_pages')
+      .select(['address', 'version'])
+      .where('address', 'in', PAGES)
+      .execute();
+    expect(entries.map((e) => e.address).sort()).toEqual([...PAGES].sort());
+    for (const { address, version } of entries) expect(version, address).toContain(`@${stamp} `);
+    expect(await app.deps.db.kysely.selectFrom('stored_page_bodies').select(['etag']).orderBy('etag').execute()).toEqual(bodies);
+  });
+
   it('keeps the bytes of a stored page the page memo keeps, plain and compressed, while the connection reads other pages', async () => {
     const app = t();
     const { token, expected } = await storedPages(app);
