@@ -272,7 +272,8 @@ export class StoredPages {
     this.#lastPending = performance.now();
     if (this.#pending.size === 0) this.#firstPending = this.#lastPending;
     const key = `${userId} ${address}`;
-    // Bytes this process stored last at the address are stored still, unless a trim took them: the entry is then stored without them, and found by no look-up.
+    // Bytes this process stored last at the address are stored still, unless a trim took them
+    // since: the entry is then stored without them, and no look-up finds it (the page is built again).
     const body = this.#storedEtags.get(key) === page.etag ? null : page.plain;
     this.#pending.set(key, {
       userId,
