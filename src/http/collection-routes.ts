@@ -587,7 +587,9 @@ export function registerCollection<R extends Enveloped, F, D extends TSchema>(
           const again = found === null ? null : (readWithLookUp ?? (await revalidated(store, found)));
           if (again !== null) {
             built = again !== found!.page;
-            if (!keep(store, again) && !built) servedAsFound = again;
+            const bytesHeld = keep(store, again);
+            // The stored page served again, its entry alone stored: nothing holds its bytes after the response.
+            if (!built && !bytesHeld) servedAsFound = again;
             return again;
           }
         }

@@ -7,7 +7,14 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CredentialHashes } from '../domain/model/credentials.js';
 import type { Deps } from '../services/deps.js';
-import { findLearnerPage, giveBackStoredBody, ownerAndLearnerPage, storeLearnerPages, type StoredPage } from '../services/stored-pages.js';
+import {
+  findLearnerPage,
+  giveBackStoredBody,
+  ownerAndLearnerPage,
+  storeLearnerPages,
+  type PageToStore,
+  type StoredPage,
+} from '../services/stored-pages.js';
 import type { Page, PageBounds, RowVersion } from '../shared/paging.js';
 import { acceptCredentialOwner, refusedCredential } from './plugins/auth.js';
 import { PreparedPage } from './prepared-pages.js';
@@ -56,18 +63,11 @@ function runningCodeKey(): string {
   return codeKey;
 }
 
-/** A page to store, kept in memory until the next store: a later page at the same address replaces it. */
-interface Pending {
-  userId: number;
-  address: string;
-  version: string;
-  etag: string;
-  updatedAt: number | null;
-  bytes: number;
-  /** Its bytes, unless this process stored the same bytes at the address last (then only its entry is stored). */
-  body: Buffer | null;
-  rowsKey: string | null;
-  bounds: PageBounds | null;
+/**
+ * A page to store, kept in memory until the next store: a later page at the same address replaces
+ * it. Its bytes only when this process did not store the same bytes at the address last.
+ */
+interface Pending extends PageToStore {
   log: FastifyBaseLogger;
 }
 
@@ -275,18 +275,17 @@ export class StoredPages {
     // Bytes this process stored last at the address are stored still, unless a trim took them
     // since: the entry is then stored without them, and no look-up finds it (the page is built again).
     const body = this.#storedEtags.get(key) === page.etag ? null : page.plain;
-    this.#pending.set(key, {
+    const entry = {
       userId,
       address,
       version: `${this.#writer} ${dataVersion}`,
       etag: page.etag,
-      updatedAt: page.updatedAt,
+      dataUpdatedAt: page.updatedAt,
       bytes: page.plain.length,
-      body,
       rowsKey,
       bounds,
-      log,
-    });
+    };
+    this.#pending.set(key, { entry, body, log });
     this.#storing ??= this.#storePending();
     return body !== null;
   }
@@ -312,7 +311,9 @@ export class StoredPages {
       }
       this.#lastStore = performance.now();
       // In one order in every process, so two stores of the same entries wait for each other rather than deadlock.
-      const pages = [...this.#pending.values()].sort((a, b) => a.userId - b.userId || (a.address < b.address ? -1 : 1));
+      const pages = [...this.#pending.values()].sort(
+        ({ entry: a }, { entry: b }) => a.userId - b.userId || (a.address < b.address ? -1 : 1),
+      );
       this.#pending.clear();
       await this.#store(pages).catch((error: unknown) => pages[0]!.log.warn({ err: error }, 'learner pages were not stored'));
     }
@@ -321,17 +322,13 @@ export class StoredPages {
 
   async #store(pages: readonly Pending[]): Promise<void> {
     const known = this.#storedEtags;
-    const toStore = pages.map(({ userId, address, version, etag, updatedAt, bytes, body, rowsKey, bounds }) => ({
-      entry: { userId, address, version, etag, dataUpdatedAt: updatedAt, bytes, rowsKey, bounds },
-      body,
-    }));
-    for (const { body } of toStore) this.#sinceTrim += body?.length ?? 0;
+    for (const { body } of pages) this.#sinceTrim += body?.length ?? 0;
     const trim = this.#sinceTrim >= this.#budgetBytes / TRIM_EVERY_SHARE;
-    await storeLearnerPages(this.#deps, toStore, trim ? this.#budgetBytes : null);
+    await storeLearnerPages(this.#deps, pages, trim ? this.#budgetBytes : null);
     if (trim) {
       this.#sinceTrim = 0;
       known.clear();
     }
-    for (const { entry } of toStore) known.set(`${entry.userId} ${entry.address}`, entry.etag);
+    for (const { entry } of pages) known.set(`${entry.userId} ${entry.address}`, entry.etag);
   }
 }
